@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Tumble",
+  products: [
+    .library(name: "Physics", targets: ["Physics"]),
+    .library(name: "Dynamics", targets: ["Dynamics"]),
+    .library(name: "Motion", targets: ["Motion"]),
+    .library(name: "Bounce", targets: ["Bounce"]),
+    .library(name: "Canvas", targets: ["Canvas"]),
+    .executable(name: "tumble", targets: ["tumble"]),
+  ],
+  targets: [
+    .target(name: "Physics"),
+    .target(name: "Dynamics", dependencies: ["Physics"]),
+    .target(name: "Motion"),
+    .target(name: "Bounce"),
+    .target(name: "Canvas"),
+    .target(
+      name: "Playground",
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
+      resources: []
+    ),
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
+    .executableTarget(
+      name: "tumble",
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal"]
+    ),
+    .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "BounceTests", dependencies: ["Bounce"]),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], resources: [.copy("Golden")]),
+    .testTarget(name: "EndToEndTests", dependencies: ["tumble"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

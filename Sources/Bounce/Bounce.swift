@@ -1,0 +1,1 @@
+// The Bounce module. See DESIGN.md.

@@ -1,0 +1,49 @@
+// Shim for ncursesw: turns wide characters on and exposes the C globals and
+// function-like macros that Swift cannot import as inline functions.
+#ifndef TUMBLE_CNCURSESW_SHIM_H
+#define TUMBLE_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <ncurses.h>
+#include <signal.h>
+#include <unistd.h>
+#include <wchar.h>
+
+static inline int tumble_lines(void) { return LINES; }
+static inline int tumble_cols(void) { return COLS; }
+static inline int tumble_colors(void) { return COLORS; }
+static inline int tumble_color_pairs(void) { return COLOR_PAIRS; }
+static inline WINDOW *tumble_stdscr(void) { return stdscr; }
+
+static inline attr_t tumble_a_normal(void) { return A_NORMAL; }
+static inline attr_t tumble_a_bold(void) { return A_BOLD; }
+static inline attr_t tumble_a_dim(void) { return A_DIM; }
+static inline attr_t tumble_a_reverse(void) { return A_REVERSE; }
+static inline attr_t tumble_a_underline(void) { return A_UNDERLINE; }
+
+static inline mmask_t tumble_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t tumble_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t tumble_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tumble_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tumble_button1_clicked(void) { return BUTTON1_CLICKED; }
+
+static inline int tumble_key_resize(void) { return KEY_RESIZE; }
+static inline int tumble_key_mouse(void) { return KEY_MOUSE; }
+static inline int tumble_err(void) { return ERR; }
+
+/// Draws one cell: a wide-character string with attributes and a colour pair.
+static inline int tumble_put_cell(int row, int column, const wchar_t *text, attr_t attributes,
+                                  short pair) {
+  cchar_t cell;
+  if (setcchar(&cell, text, attributes, pair, NULL) == ERR) return ERR;
+  return mvadd_wch(row, column, &cell);
+}
+
+#endif

@@ -1,0 +1,1 @@
+// The Canvas module. See DESIGN.md.

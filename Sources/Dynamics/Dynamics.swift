@@ -1,0 +1,1 @@
+// The Dynamics module. See DESIGN.md.

@@ -1,0 +1,1 @@
+// The Motion module. See DESIGN.md.

@@ -1,0 +1,1 @@
+// The Physics module. See DESIGN.md.

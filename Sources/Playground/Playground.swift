@@ -1,0 +1,1 @@
+// The Playground module. See DESIGN.md.

@@ -1,0 +1,2 @@
+import CNcursesw
+// The Terminal module. See DESIGN.md.

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Bounce
+
+@Suite struct BounceSmokeTests {
+  @Test func moduleLoads() { #expect(Bool(true)) }
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Canvas
+
+@Suite struct CanvasSmokeTests {
+  @Test func moduleLoads() { #expect(Bool(true)) }
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Physics
+
+@Suite struct PhysicsSmokeTests {
+  @Test func moduleLoads() { #expect(Bool(true)) }
+}

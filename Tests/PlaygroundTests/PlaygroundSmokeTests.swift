@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Playground
+
+@Suite struct PlaygroundSmokeTests {
+  @Test func moduleLoads() { #expect(Bool(true)) }
+}
