@@ -1,1 +1,0 @@
-// The Physics module. See DESIGN.md.

@@ -1,0 +1,178 @@
+// MARK: - Step
+
+extension World {
+  /// Advances the world by `dt` seconds (one fixed step, split into the definition's substeps).
+  public func step(by dt: Double) {
+    guard dt > 0, dt.isFinite else { return }
+    let substeps = max(settings.substeps, 1)
+    let h = dt / Double(substeps)
+    var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
+    collectAwakeBodies()
+    updateAwakeBounds(dt: dt)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
+    findContacts(dt: dt, endEvents: &endEvents)
+    prepareContacts()
+    prepareJoints(h: h)
+    solve(substeps: substeps, h: h)
+    storeImpulses()
+    finalizeBodies(dt: dt)
+    continuousCollision(dt: dt)
+    updateTouching(endEvents: &endEvents)
+    updateSleep(dt: dt)
+    for body in pendingWake { wakeBody(body) }
+    pendingWake.removeAll(keepingCapacity: true)
+  }
+
+  /// Lists the awake bodies that move, in slot order.
+  func collectAwakeBodies() {
+    awakeBodies.removeAll(keepingCapacity: true)
+    for index in 0..<bodies.alive.count where bodies.awake[index] {
+      awakeBodies.append(Int32(index))
+    }
+  }
+
+  /// Refreshes the bounds of every awake body's shapes for the coming step.
+  func updateAwakeBounds(dt: Double) {
+    for body in awakeBodies { updateBounds(ofBody: Int(body), dt: dt) }
+  }
+
+  /// Runs the substeps: velocities, warm start, solve, positions, relax; then restitution.
+  func solve(substeps: Int, h: Double) {
+    let contactHertz = min(settings.contactHertz, 0.25 / h)
+    let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
+    let staticSoftness = Softness(hertz: 2 * contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
+    let inverseH = 1 / h
+    let push = settings.contactPushMaximumSpeed
+    let hasJoints = jointAlive.contains(true)
+    for _ in 0..<substeps {
+      integrateVelocities(h: h)
+      if hasJoints { warmStartJoints() }
+      rows.withUnsafeMutableBufferPointer { rows in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.warmStart(rows, states)
+        }
+      }
+      if hasJoints { solveJoints(h: h, useBias: true) }
+      rows.withUnsafeMutableBufferPointer { rows in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.solve(
+            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            maximumPushSpeed: push, useBias: true)
+        }
+      }
+      integratePositions(h: h)
+      if hasJoints { solveJoints(h: h, useBias: false) }
+      rows.withUnsafeMutableBufferPointer { rows in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.solve(
+            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            maximumPushSpeed: push, useBias: false)
+        }
+      }
+    }
+    let threshold = settings.restitutionThreshold
+    rows.withUnsafeMutableBufferPointer { rows in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        ContactSolver.applyRestitution(rows, states, threshold: threshold)
+      }
+    }
+  }
+
+  /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
+  func integrateVelocities(h: Double) {
+    let gravity = gravityVector
+    let maximumSpeed = settings.maximumLinearSpeed
+    let types = bodies.type
+    let linearDampings = bodies.linearDamping
+    let angularDampings = bodies.angularDamping
+    let forces = bodies.force
+    let torques = bodies.torque
+    let gravityScales = bodies.gravityScale
+    awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        for body in awake {
+          let i = Int(body)
+          guard types[i] == .dynamic else { continue }
+          var state = states[i]
+          let linearDamping = linearDampings[i]
+          let angularDamping = angularDampings[i]
+          let force = forces[i]
+          let scale = h * gravityScales[i]
+          var v = state.v
+          if linearDamping > 0 { v = v * (1 / (1 + h * linearDamping)) }
+          v.x += h * state.invMass * force.x + scale * gravity.x
+          v.y += h * state.invMass * force.y + scale * gravity.y
+          let speedSquared = v.lengthSquared
+          if speedSquared > maximumSpeed * maximumSpeed { v = v * (maximumSpeed / speedSquared.squareRoot()) }
+          state.v = v
+          var w = state.w
+          if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
+          w += h * state.invInertia * torques[i]
+          state.w = w
+          states[i] = state
+        }
+      }
+    }
+  }
+
+  /// Moves awake bodies by their velocities over one substep.
+  func integratePositions(h: Double) {
+    awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        for body in awake {
+          let i = Int(body)
+          states[i].dp.x += h * states[i].v.x
+          states[i].dp.y += h * states[i].v.y
+          states[i].dw += h * states[i].w
+        }
+      }
+    }
+  }
+
+  /// Copies the accumulated impulses of solved rows back to their contacts.
+  func storeImpulses() {
+    rows.withUnsafeBufferPointer { rows in
+      contacts.withUnsafeMutableBufferPointer { contacts in
+        for index in 0..<contacts.count where contacts[index].firstRow >= 0 {
+          let first = Int(contacts[index].firstRow)
+          let row1 = rows[first]
+          contacts[index].normalImpulse1 = row1.normalImpulse
+          contacts[index].tangentImpulse1 = row1.tangentImpulse
+          var maximum = row1.maximumNormalImpulse
+          if contacts[index].manifold.pointCount == 2 {
+            let row2 = rows[first + 1]
+            contacts[index].normalImpulse2 = row2.normalImpulse
+            contacts[index].tangentImpulse2 = row2.tangentImpulse
+            maximum = max(maximum, row2.maximumNormalImpulse)
+          }
+          contacts[index].maximumNormalImpulse = maximum
+        }
+      }
+    }
+  }
+
+  /// Applies the step's motion to positions and angles, and clears forces.
+  func finalizeBodies(dt: Double) {
+    for body in awakeBodies {
+      let i = Int(body)
+      let state = bodies.state[i]
+      let core = bodies.coreRadius[i]
+      if core > 0 && (bodies.isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
+        fastMoves.append((body, bodies.center[i], state.dp))
+      }
+      bodies.center[i] += state.dp
+      bodies.angle[i] += state.dw
+      bodies.state[i].dp = .zero
+      bodies.state[i].dw = 0
+      if bodies.needsRotation[i] {
+        let rotation = Rotation(bodies.angle[i])
+        bodies.rotation[i] = rotation
+        bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
+      } else {
+        bodies.origin[i] = bodies.center[i]
+      }
+      bodies.force[i] = .zero
+      bodies.torque[i] = 0
+    }
+  }
+}
