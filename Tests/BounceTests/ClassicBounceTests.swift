@@ -52,24 +52,12 @@ private func textbookValue(
   return (start - end) * pow(2.71, alpha * Double(t)) * (overshoot ? wave : abs(wave)) + end
 }
 
-/// Overshoot and shake together, the two switches a classic bounce has besides its stiffness.
-struct ClassicStyle: Sendable, CustomTestStringConvertible {
-  var overshoot: Bool
-  var shake: Bool
-
-  static let all = [false, true].flatMap { overshoot in
-    [false, true].map { ClassicStyle(overshoot: overshoot, shake: $0) }
-  }
-
-  var testDescription: String { "overshoot \(overshoot), shake \(shake)" }
-}
-
 @Suite struct ClassicBounceTests {
   static let durations = [0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0]
   static let endpoints: [(Double, Double)] = [(0, 100), (100, 0), (0.7, 1), (-3, 5), (2, 2)]
 
-  @Test(arguments: BounceStiffness.allCases, ClassicStyle.all)
-  func everyFrameMatchesSKBounceAnimation(stiffness: BounceStiffness, style: ClassicStyle) {
+  @Test(arguments: BounceStiffness.allCases, BounceStyle.all)
+  func everyFrameMatchesSKBounceAnimation(stiffness: BounceStiffness, style: BounceStyle) {
     for bounces in 1...4 {
       for duration in Self.durations {
         for (start, end) in Self.endpoints {
@@ -88,8 +76,8 @@ struct ClassicStyle: Sendable, CustomTestStringConvertible {
     }
   }
 
-  @Test(arguments: BounceStiffness.allCases, ClassicStyle.all)
-  func agreesWithTheDoublePrecisionFormulaToSinglePrecision(stiffness: BounceStiffness, style: ClassicStyle) {
+  @Test(arguments: BounceStiffness.allCases, BounceStyle.all)
+  func agreesWithTheDoublePrecisionFormulaToSinglePrecision(stiffness: BounceStiffness, style: BounceStyle) {
     let coefficient = Double(stiffness.classicCoefficient)
     for bounces in 1...4 {
       for duration in Self.durations {

@@ -2,18 +2,6 @@ import Testing
 
 @testable import Bounce
 
-/// Shake and overshoot together, the two switches that change the spring's shape.
-struct SpringStyle: Sendable, CustomTestStringConvertible {
-  var overshoot: Bool
-  var shake: Bool
-
-  static let all = [false, true].flatMap { overshoot in
-    [false, true].map { SpringStyle(overshoot: overshoot, shake: $0) }
-  }
-
-  var testDescription: String { "overshoot \(overshoot), shake \(shake)" }
-}
-
 @Suite struct SpringBounceTests {
   static let durations = [0.25, 0.5, 1.0, 2.0]
   static let samples = 5_000
@@ -35,8 +23,8 @@ struct SpringStyle: Sendable, CustomTestStringConvertible {
     return (1..<(sizes.count - 1)).filter { sizes[$0] < sizes[$0 - 1] && sizes[$0] <= sizes[$0 + 1] }.count
   }
 
-  @Test(arguments: BounceStiffness.allCases, SpringStyle.all)
-  func crossesOrTouchesTheEndExactlyNumberOfBouncesTimes(stiffness: BounceStiffness, style: SpringStyle) {
+  @Test(arguments: BounceStiffness.allCases, BounceStyle.all)
+  func crossesOrTouchesTheEndExactlyNumberOfBouncesTimes(stiffness: BounceStiffness, style: BounceStyle) {
     for bounces in 0...4 {
       for duration in Self.durations {
         let animation = BounceAnimation(
@@ -53,8 +41,8 @@ struct SpringStyle: Sendable, CustomTestStringConvertible {
     }
   }
 
-  @Test(arguments: BounceStiffness.allCases, SpringStyle.all)
-  func settlesWithinATenthOfAPercentByTheEnd(stiffness: BounceStiffness, style: SpringStyle) {
+  @Test(arguments: BounceStiffness.allCases, BounceStyle.all)
+  func settlesWithinATenthOfAPercentByTheEnd(stiffness: BounceStiffness, style: BounceStyle) {
     for bounces in 0...4 {
       let spring = SpringBounce(
         numberOfBounces: bounces, shouldOvershoot: style.overshoot, shake: style.shake, stiffness: stiffness)
@@ -66,8 +54,8 @@ struct SpringStyle: Sendable, CustomTestStringConvertible {
     }
   }
 
-  @Test(arguments: BounceStiffness.allCases, SpringStyle.all)
-  func startsAtTheStartOrEndAndEndsExactlyAtTheEnd(stiffness: BounceStiffness, style: SpringStyle) {
+  @Test(arguments: BounceStiffness.allCases, BounceStyle.all)
+  func startsAtTheStartOrEndAndEndsExactlyAtTheEnd(stiffness: BounceStiffness, style: BounceStyle) {
     for bounces in 0...4 {
       for duration in Self.durations {
         let animation = BounceAnimation(
