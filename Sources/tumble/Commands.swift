@@ -4,6 +4,7 @@ var commands: [any Command.Type] {
     PlayCommand.self,
     SnapshotCommand.self,
     BenchCommand.self,
+    BounceCommand.self,
   ]
 }
 

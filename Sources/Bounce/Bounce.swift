@@ -1,1 +1,0 @@
-// The Bounce module. See DESIGN.md.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// SKBounceAnimation's keyframe values for one component, computed the way the original computes them.
+///
+/// The original works in `CGFloat` (a double on 64-bit devices) but takes the logarithm with `log2f`,
+/// divides it by the integer frame count in single precision, takes absolute values with `fabsf`, and
+/// stores every value as a single-precision `NSNumber`. Those roundings are kept, so each value matches
+/// the original's to the last bit of a `Float`.
+struct ClassicBounce: Equatable, Sendable {
+  /// SKBounceAnimation's fixed frame rate.
+  static let framesPerSecond = 60.0
+
+  /// The number of frames, `floor(60 · duration)`.
+  let frameCount: Int
+  /// The number of bounces; the curve makes `floor(numberOfBounces / 2) + 0.5` periods.
+  let numberOfBounces: Int
+  /// Whether the value passes the end (cosine) or bounces off it like a wall (its absolute value).
+  let shouldOvershoot: Bool
+  /// Whether the value swings with sine around the end value instead.
+  let shake: Bool
+  /// How quickly the bounce decays.
+  let stiffness: BounceStiffness
+
+  /// The curve for an animation of `duration` seconds (none when the duration is under one frame).
+  init(duration: Double, numberOfBounces: Int, shouldOvershoot: Bool, shake: Bool, stiffness: BounceStiffness) {
+    frameCount = Int((Self.framesPerSecond * duration).rounded(.towardZero))
+    self.numberOfBounces = numberOfBounces
+    self.shouldOvershoot = shouldOvershoot
+    self.shake = shake
+    self.stiffness = stiffness
+  }
+
+  /// The value of every frame, 0 ..< `frameCount`, for one component moving from `start` to `end`.
+  func values(from start: Double, to end: Double) -> [Double] {
+    let coefficient = Double(stiffness.classicCoefficient)
+    let ratio = start == end ? coefficient : coefficient / Double(abs(Float(end - start)))
+    let rate = Double(log2(Float(ratio)) / Float(frameCount))
+    let decay = rate > 0 ? -rate : rate
+    let periods = Double(numberOfBounces / 2) + 0.5
+    let omega = periods * 2 * Double.pi / Double(frameCount)
+    return (0..<frameCount).map { frame in
+      let t = Double(frame)
+      let wave = shake ? sin(omega * t) : cos(omega * t)
+      let oscillation = shouldOvershoot ? wave : Double(abs(Float(wave)))
+      return Double(Float((start - end) * pow(2.71, decay * t) * oscillation + end))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Bounce
+
+@Suite struct BounceCSVTests {
+  /// The built `tumble` beside the test bundle's build products.
+  static let tumble = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/tumble")
+
+  /// Runs `tumble` with `arguments` and returns its exit status, standard output and standard error.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = tumble
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  /// The `(t, value)` rows of `csv` after its header.
+  static func rows(_ csv: String) -> [BounceKeyframe<Double>] {
+    csv.split(separator: "\n").dropFirst().map { line in
+      let fields = line.split(separator: ",").compactMap { Double($0) }
+      return BounceKeyframe(time: fields[0], value: fields[1])
+    }
+  }
+
+  @Test func csvHasAHeaderAndOneRowPerKeyframe() {
+    let animation = BounceAnimation(from: 0.0, to: 100, duration: 0.25)
+    let csv = animation.csv
+    #expect(csv.hasPrefix("t,value\n0.0,0.0\n"))
+    #expect(csv.hasSuffix("\n"))
+    #expect(Self.rows(csv) == animation.keyframes)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path)))
+  func tumbleBouncePrintsTheClassicKeyframes() throws {
+    let result = try Self.run(["bounce", "--from", "0", "--to", "100", "--duration", "0.5", "--bounces", "3"])
+    #expect(result.status == 0)
+    #expect(result.output == BounceAnimation(from: 0.0, to: 100, duration: 0.5, numberOfBounces: 3).csv)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path)))
+  func tumbleBouncePassesEveryOption() throws {
+    let result = try Self.run([
+      "bounce", "--from=5", "--to", "-2", "--duration", "1", "--bounces", "4", "--no-overshoot", "--shake",
+      "--stiffness", "light", "--mode", "spring", "--fps", "24",
+    ])
+    let expected = BounceAnimation(
+      from: 5.0, to: -2, duration: 1, numberOfBounces: 4, shouldOvershoot: false, shake: true, stiffness: .light,
+      mode: .spring, framesPerSecond: 24)
+    #expect(result.status == 0)
+    #expect(result.output == expected.csv)
+  }
+
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path)),
+    arguments: [
+      (["--to", "1", "--duration", "1"], "option '--from' is required"),
+      (["--from", "0", "--to", "1", "--duration", "0"], "option '--duration' wants a number"),
+      (["--from", "x", "--to", "1", "--duration", "1"], "option '--from' wants a number"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--bounces", "-1"], "option '--bounces' wants a whole number"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--stiffness", "soft"], "option '--stiffness' wants light"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--mode", "jelly"], "option '--mode' wants classic or spring"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--fps", "30"], "option '--fps' needs '--mode spring'"),
+      (["--from", "0", "--to", "1", "--duration", "1", "extra"], "unexpected argument 'extra'"),
+    ])
+  func badUsageExits64NamingTheOption(arguments: [String], message: String) throws {
+    let result = try Self.run(["bounce"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains("tumble bounce: " + message))
+  }
+}
