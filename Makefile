@@ -7,9 +7,20 @@ RELEASE_BIN := .build/release/tumble
 
 all: build
 
+# ncursesw's pkg-config file asks for -D flags SwiftPM refuses (with a warning on
+# every build); the shim header sets what is needed, so build against a copy
+# of the file without them.
+PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
+export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)
+
 # C libraries and tools from Debian packages, installed only when missing.
-deps:
-	@pkg-config --exists ncursesw 2>/dev/null || { apt-get update -qq && apt-get install -y -qq pkg-config libncurses-dev; }
+deps: $(PKGCONFIG_DIR)/ncursesw.pc
+
+$(PKGCONFIG_DIR)/ncursesw.pc:
+	@command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw 2>/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq pkg-config libncurses-dev; }
+	@mkdir -p $(PKGCONFIG_DIR)
+	@sed 's/^Cflags:.*/Cflags:/' "$$(pkg-config --variable=pcfiledir ncursesw)/ncursesw.pc" > $@
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq tmux; }

@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], resources: [.copy("Golden")]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble"]),
   ],
   swiftLanguageModes: [.v6]

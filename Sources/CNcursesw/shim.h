@@ -39,11 +39,18 @@ static inline int tumble_key_mouse(void) { return KEY_MOUSE; }
 static inline int tumble_err(void) { return ERR; }
 
 /// Draws one cell: a wide-character string with attributes and a colour pair.
+/// The colour pair is an extended pair number, as alloc_pair returns.
 static inline int tumble_put_cell(int row, int column, const wchar_t *text, attr_t attributes,
-                                  short pair) {
+                                  int pair) {
   cchar_t cell;
-  if (setcchar(&cell, text, attributes, pair, NULL) == ERR) return ERR;
+  if (setcchar(&cell, text, attributes, 0, &pair) == ERR) return ERR;
   return mvadd_wch(row, column, &cell);
 }
+
+/// Reads one key or character without waiting; returns ERR when there is none.
+static inline int tumble_get_key(wint_t *key) { return get_wch(key); }
+
+/// Whether a key code from get_wch is a function key (KEY_CODE_YES).
+static inline int tumble_key_code_yes(void) { return KEY_CODE_YES; }
 
 #endif

@@ -73,6 +73,11 @@ struct ParsedArguments: Equatable {
     }
   }
 
+  /// Throws when arguments other than options were given.
+  func expectNoPositionals() throws(UsageError) {
+    if let first = positionals.first { throw UsageError(message: "unexpected argument '\(first)'") }
+  }
+
   /// Whether the flag `name` was given.
   func has(_ name: String) -> Bool { flags.contains(name) }
 

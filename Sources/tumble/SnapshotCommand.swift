@@ -1,18 +1,30 @@
+import Canvas
+import Playground
+
 /// `tumble snapshot`: steps a scene headlessly and prints its text snapshot.
 enum SnapshotCommand: Command {
   static let name = "snapshot"
   static let summary = "step a scene headlessly and print the frame as text"
-  static let usage = "usage: tumble snapshot [--scene NAME] [--seed S] [--size WxH] [--seconds T]"
-  static let options: [OptionSpec] = [
-    .value("--scene", "the scene (default stickers)"),
-    .value("--stickers", "how many stickers (default 24)"),
-    .value("--seed", "the random seed (default 1)"),
-    .value("--size", "the frame in cells, WIDTHxHEIGHT (default 80x24)"),
-    .value("--seconds", "simulated time to step before the frame (default 3)"),
-  ]
+  static let usage = """
+    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
+
+    Steps the scene at the fixed 1/60 s step for T seconds without a terminal
+    and prints the frame a WxH terminal would show, in the snapshot format
+    (see the README). The same options print the same frame on every run.
+    """
+  static let options: [OptionSpec] =
+    SceneOptions.specs + [
+      .value("--size", "the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
+      .value("--seconds", "simulated seconds before the frame, 0 to 3600 (default 3)"),
+    ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    print("not yet")
+    let size = try arguments.size("--size", default: (80, 24), in: 1...1000)
+    let seconds = try arguments.double("--seconds", default: 3, in: 0...3600)
+    let scene = try SceneOptions(arguments)
+    let session = scene.session(in: Layout(width: size.width, height: size.height))
+    session.run(until: seconds)
+    print(session.snapshot(), terminator: "")
     return ExitStatus.success
   }
 }

@@ -1,1 +1,0 @@
-// The Canvas module. See DESIGN.md.

@@ -1,0 +1,46 @@
+import Physics
+
+/// Something the animator moves: a view-sized item with a centre, bounds and a rotation.
+///
+/// As with UIKit's `UIDynamicItem`, behaviours take items, and the animator
+/// writes each step's `center` and `angle` back into them. An item becomes a
+/// body in the engine when it is first added to a behaviour of an animator.
+public final class DynamicItem {
+  /// The shape the item collides as.
+  public enum CollisionBounds: Sendable {
+    /// An ellipse inscribed in the bounds (a circle for square bounds).
+    case ellipse
+    /// The bounds rectangle.
+    case rectangle
+  }
+
+  /// A number the caller chooses, reported in traces and events.
+  public let identifier: Int
+  /// The item's size in points.
+  public let size: Size
+  /// What the item collides as.
+  public let collisionBounds: CollisionBounds
+  /// The centre in the reference view's points; the animator updates it each step.
+  public var center: Point
+  /// Rotation in radians, clockwise on screen; the animator updates it each step.
+  public var angle: Double
+
+  /// The body standing for this item in its animator's world.
+  var body: BodyID?
+  /// The shape the item collides with in the world.
+  var shape: ShapeID?
+
+  /// An item of `size` centred at `center`.
+  public init(
+    identifier: Int, center: Point, size: Size, collisionBounds: CollisionBounds = .ellipse, angle: Double = 0
+  ) {
+    self.identifier = identifier
+    self.center = center
+    self.size = size
+    self.collisionBounds = collisionBounds
+    self.angle = angle
+  }
+
+  /// The radius of the item's collision circle, for ellipse bounds.
+  public var radius: Double { min(size.width, size.height) / 2 }
+}

@@ -1,0 +1,115 @@
+import Canvas
+import Foundation
+
+/// Draws a session's frame: the box, the stickers, the status line and any overlay.
+public struct FrameComposer: Sendable {
+  /// What the status line says besides the scene's own figures.
+  public struct Status: Sendable {
+    /// A clock: frames per second when playing live, simulated time when headless.
+    public var clock: String
+    /// A message that replaces the key hints for a moment (a bad key, say).
+    public var message: String?
+
+    /// A status from its parts.
+    public init(clock: String, message: String? = nil) {
+      self.clock = clock
+      self.message = message
+    }
+  }
+
+  private let rasterizer = DiscRasterizer()
+  private static let borderColor = RGB(110, 110, 130)
+  private static let statusColor = RGB(200, 200, 210)
+
+  /// A composer.
+  public init() {}
+
+  /// The frame of `session` at its layout, with `status` and, when `showsHelp`, the help overlay.
+  public func frame(of session: Session, status: Status, showsHelp: Bool = false) -> FrameBuffer {
+    let layout = session.layout
+    var buffer = FrameBuffer(width: layout.width, height: layout.height)
+    guard layout.isLargeEnough else {
+      drawTooSmall(layout, into: &buffer)
+      return buffer
+    }
+    drawBox(layout, into: &buffer)
+    rasterizer.draw(session.sprites(), into: &buffer)
+    drawStatus(of: session, status: status, into: &buffer)
+    if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
+    if showsHelp { drawHelp(into: &buffer) }
+    return buffer
+  }
+
+  /// The keys, as the help overlay lists them.
+  public static let helpLines = [
+    "←/→  turn gravity",
+    "↑    gravity straight down",
+    "spc  kick every sticker",
+    "r    restart",
+    "p    pause / go on",
+    "?    this help",
+    "q    quit (or Esc)",
+  ]
+
+  private func drawBox(_ layout: Layout, into buffer: inout FrameBuffer) {
+    let right = layout.width - 1
+    let bottom = layout.height - 2
+    let color = Self.borderColor
+    for column in 1..<right {
+      buffer[column, 0] = Cell("─", foreground: color)
+      buffer[column, bottom] = Cell("─", foreground: color)
+    }
+    for row in 1..<bottom {
+      buffer[0, row] = Cell("│", foreground: color)
+      buffer[right, row] = Cell("│", foreground: color)
+    }
+    buffer[0, 0] = Cell("╭", foreground: color)
+    buffer[right, 0] = Cell("╮", foreground: color)
+    buffer[0, bottom] = Cell("╰", foreground: color)
+    buffer[right, bottom] = Cell("╯", foreground: color)
+  }
+
+  private func drawStatus(of session: Session, status: Status, into buffer: inout FrameBuffer) {
+    var parts = [session.scene.name, "\(session.contents.stickers.count) stickers"]
+    if let angle = session.gravityAngle {
+      parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
+    }
+    parts.append(status.clock)
+    parts.append(status.message ?? "? help  q quit")
+    let text = " " + parts.joined(separator: " · ")
+    buffer.write(text, column: 0, row: session.layout.statusRow, foreground: Self.statusColor)
+  }
+
+  /// The arrow nearest to `angle` (radians, y-down: π/2 is ↓).
+  static func arrow(for angle: Double) -> String {
+    let arrows = ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"]
+    let eighth = Int((angle / (Double.pi / 4)).rounded())
+    return arrows[((eighth % 8) + 8) % 8]
+  }
+
+  private func drawHelp(into buffer: inout FrameBuffer) {
+    let lines = ["Tumble keys"] + Self.helpLines
+    let width = (lines.map(\.count).max() ?? 0) + 4
+    let top = max(1, (buffer.height - lines.count - 2) / 2)
+    let left = max(0, (buffer.width - width) / 2)
+    for row in 0..<(lines.count + 2) {
+      let text = row == 0 || row == lines.count + 1 ? "" : lines[row - 1]
+      let padded = "  " + text + String(repeating: " ", count: max(0, width - text.count - 2))
+      buffer.write(padded, column: left, row: top + row, foreground: .black, background: RGB(230, 230, 240))
+    }
+  }
+
+  private func drawCentered(_ text: String, row: Int, into buffer: inout FrameBuffer) {
+    buffer.write(
+      text, column: max(0, (buffer.width - text.count) / 2), row: row, foreground: .black,
+      background: RGB(250, 210, 90), attributes: [.bold])
+  }
+
+  private func drawTooSmall(_ layout: Layout, into buffer: inout FrameBuffer) {
+    let need = "need \(Layout.minimum.width)x\(Layout.minimum.height)"
+    let lines = ["too small", need, "have \(layout.width)x\(layout.height)"]
+    for (index, line) in lines.enumerated() where index < layout.height {
+      buffer.write(String(line.prefix(layout.width)), column: 0, row: index)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The Playground module. See DESIGN.md.

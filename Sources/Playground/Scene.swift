@@ -1,0 +1,77 @@
+import Canvas
+import Dynamics
+
+/// A scene: a name, a line about it, and how to build it in an animator.
+public struct Scene: Sendable {
+  /// The name `--scene` takes.
+  public let name: String
+  /// One line for `tumble scenes`.
+  public let summary: String
+  /// Builds the scene's behaviours and stickers.
+  let build: @Sendable (SceneContext) -> SceneContents
+
+  /// A scene from its name, summary and builder.
+  public init(name: String, summary: String, build: @escaping @Sendable (SceneContext) -> SceneContents) {
+    self.name = name
+    self.summary = summary
+    self.build = build
+  }
+}
+
+/// What a scene is built from.
+public struct SceneContext: Sendable {
+  /// The animator's reference bounds (the box's inside), in points.
+  public var bounds: Rect
+  /// How many stickers the user asked for.
+  public var stickerCount: Int
+  /// The seed for everything random in the scene.
+  public var seed: UInt64
+  /// The stickers to draw from.
+  public var stickerSet: StickerSet
+}
+
+/// A built scene: its animator, the gravity the tilt turns, and its stickers in drawing order.
+public final class SceneContents {
+  /// The animator running the scene.
+  public let animator: Animator
+  /// The gravity that keys and tilt turn, if the scene has one.
+  public let gravity: GravityBehavior?
+  /// The item behaviour that kicks go through, if the scene has one.
+  public let itemBehavior: ItemBehavior?
+  /// The stickers, in drawing order.
+  public let stickers: [Sticker]
+
+  /// A built scene from its parts.
+  public init(animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker]) {
+    self.animator = animator
+    self.gravity = gravity
+    self.itemBehavior = itemBehavior
+    self.stickers = stickers
+  }
+}
+
+/// An item and how it looks.
+public struct Sticker {
+  /// The item the animator moves.
+  public let item: DynamicItem
+  /// Its glyph and colour.
+  public let look: StickerLook
+
+  /// A sticker from its item and look.
+  public init(item: DynamicItem, look: StickerLook) {
+    self.item = item
+    self.look = look
+  }
+}
+
+/// Every scene, in the order `tumble scenes` lists them.
+public enum Scenes {
+  /// The scenes.
+  public static let all: [Scene] = [stickers]
+
+  /// The scene named `name`.
+  public static func named(_ name: String) throws(PlaygroundError) -> Scene {
+    guard let scene = all.first(where: { $0.name == name }) else { throw .unknownScene(name) }
+    return scene
+  }
+}

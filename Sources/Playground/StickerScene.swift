@@ -1,0 +1,65 @@
+import Dynamics
+
+extension Scenes {
+  /// The sticker wall demo: stickers of one diameter dropped from random places along the top.
+  ///
+  /// Written as the original is: gravity, collision with the reference
+  /// bounds, and an item behaviour with elasticity 0.8 that lets them rotate
+  /// (and a little friction, so that they roll).
+  public static let stickers = Scene(
+    name: "stickers", summary: "the sticker wall: round stickers fall, bounce and pile up; tilt to tumble them"
+  ) { context in
+    let animator = Animator(referenceBounds: context.bounds)
+    var random = SeededGenerator(seed: context.seed)
+    let diameter = stickerDiameter(count: context.stickerCount, in: context.bounds)
+    let centers = dropPoints(count: context.stickerCount, diameter: diameter, in: context.bounds, using: &random)
+    let looks = context.stickerSet.looks
+    let stickers = centers.enumerated().map { index, center in
+      Sticker(
+        item: DynamicItem(identifier: index, center: center, size: Size(width: diameter, height: diameter)),
+        look: looks[Int(random.next() % UInt64(looks.count))])
+    }
+    let items = stickers.map(\.item)
+    let gravity = GravityBehavior(items: items)
+    let collision = CollisionBehavior(items: items)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let itemBehavior = ItemBehavior(items: items)
+    itemBehavior.elasticity = 0.8
+    itemBehavior.friction = 0.3
+    itemBehavior.allowsRotation = true
+    animator.addBehavior(itemBehavior)
+    animator.addBehavior(collision)
+    animator.addBehavior(gravity)
+    return SceneContents(animator: animator, gravity: gravity, itemBehavior: itemBehavior, stickers: stickers)
+  }
+
+  /// A diameter at which `count` stickers cover about a quarter of the box, within 1 to 12 cells across.
+  static func stickerDiameter(count: Int, in bounds: Rect) -> Double {
+    let area = bounds.size.width * bounds.size.height
+    let fitting = (0.25 * area / (Double(max(count, 1)) * Double.pi / 4)).squareRoot()
+    let cell = Layout.pointsPerColumn
+    let largest = min(12 * cell, min(bounds.size.width, bounds.size.height) / 2)
+    return max(min(fitting, largest), min(cell, largest)).rounded(.down)
+  }
+
+  /// Centres for `count` stickers in rows from the top, each in a slot of its own so none overlap,
+  /// the slots shuffled and each centre jittered within its slot.
+  static func dropPoints(
+    count: Int, diameter: Double, in bounds: Rect, using random: inout SeededGenerator
+  ) -> [Point] {
+    let perRow = max(1, Int(bounds.size.width / diameter))
+    let rows = (count + perRow - 1) / perRow
+    var slots = Array(0..<(perRow * rows))
+    for index in slots.indices.reversed() where index > 0 {
+      slots.swapAt(index, Int(random.next() % UInt64(index + 1)))
+    }
+    let spare = bounds.size.width - Double(perRow) * diameter
+    return slots.prefix(count).map { slot in
+      let column = slot % perRow
+      let row = slot / perRow
+      let x = bounds.minX + diameter / 2 + Double(column) * diameter + random.uniform(in: 0...spare)
+      let y = bounds.minY + diameter / 2 + Double(row) * diameter * 1.05 + random.uniform(in: 0...(diameter * 0.05))
+      return Point(x: x, y: min(y, bounds.maxY - diameter / 2))
+    }
+  }
+}

@@ -1,2 +1,0 @@
-import CNcursesw
-// The Terminal module. See DESIGN.md.

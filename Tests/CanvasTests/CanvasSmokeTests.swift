@@ -1,7 +1,0 @@
-import Testing
-
-@testable import Canvas
-
-@Suite struct CanvasSmokeTests {
-  @Test func moduleLoads() { #expect(Bool(true)) }
-}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Canvas
+
+@Suite struct FrameBufferTests {
+  @Test func wideGlyphAtTheRightEdgeMovesInside() {
+    var buffer = FrameBuffer(width: 10, height: 2)
+    buffer.put("🍒", cellWidth: 2, column: 9, row: 0, foreground: nil, background: nil)
+    #expect(buffer[8, 0].glyph == "🍒")
+    #expect(buffer[8, 0].width == 2)
+    #expect(buffer[9, 0].isContinuation)
+  }
+
+  @Test func overwritingHalfAWideGlyphBlanksTheOtherHalf() {
+    var buffer = FrameBuffer(width: 10, height: 1)
+    buffer.put("🍒", cellWidth: 2, column: 3, row: 0, foreground: nil, background: nil)
+    buffer[4, 0] = Cell("x")
+    #expect(buffer[3, 0].glyph == " ")
+    #expect(buffer[3, 0].width == 1)
+    buffer.put("🐱", cellWidth: 2, column: 5, row: 0, foreground: nil, background: nil)
+    buffer[5, 0] = Cell("y")
+    #expect(!buffer[6, 0].isContinuation)
+  }
+
+  @Test func writesOutsideAreIgnored() {
+    var buffer = FrameBuffer(width: 3, height: 3)
+    buffer[5, 1] = Cell("x")
+    buffer.write("abcdef", column: 1, row: 1)
+    #expect(buffer.cells.filter { $0 != .blank }.map(\.glyph) == ["a", "b"])
+  }
+}

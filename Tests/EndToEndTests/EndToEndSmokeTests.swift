@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct EndToEndSmokeTests {
-  @Test func placeholder() { #expect(Bool(true)) }
-}

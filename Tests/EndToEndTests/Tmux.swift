@@ -1,0 +1,91 @@
+import Foundation
+
+/// A tmux session running a command in a pane of a fixed size, for driving the real binary.
+struct Tmux {
+  /// The session's name, unique to this test process.
+  let name: String
+
+  /// Starts `command` in a new detached tmux session of `width` × `height`.
+  init(command: String, width: Int, height: Int, environment: [String: String] = [:]) throws {
+    name = "tumble-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    let exports = environment.map { "export \($0.key)=\($0.value); " }.sorted().joined()
+    try Self.run([
+      "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+      "env -u TMUX bash --norc --noprofile",
+    ])
+    try Self.run(["set-option", "-t", name, "remain-on-exit", "on"])
+    try send(literal: "export PS1='$ ' TERM=xterm-256color; " + exports + "clear")
+    try send(keys: ["Enter"])
+    try send(literal: command)
+    try send(keys: ["Enter"])
+  }
+
+  /// What the pane shows, line by line.
+  func capture() throws -> [String] {
+    try Self.run(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+
+  /// Sends keys by tmux's names (`Left`, `Enter`, `q`).
+  func send(keys: [String]) throws {
+    try Self.run(["send-keys", "-t", name] + keys)
+  }
+
+  /// Types `text` literally.
+  func send(literal text: String) throws {
+    try Self.run(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// Resizes the pane's window.
+  func resize(width: Int, height: Int) throws {
+    try Self.run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+  }
+
+  /// Ends the session.
+  func kill() {
+    _ = try? Self.run(["kill-session", "-t", name])
+  }
+
+  /// Waits until `condition` holds for the pane's lines, up to `seconds`; returns the last capture.
+  @discardableResult
+  func waitFor(seconds: Double, _ condition: ([String]) -> Bool) throws -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    var lines = try capture()
+    while !condition(lines) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.1)
+      lines = try capture()
+    }
+    return lines
+  }
+
+  /// Runs tmux with `arguments` and returns its output.
+  ///
+  /// The output goes through a file, not a pipe: the tmux server that the first
+  /// command starts would hold a pipe open and the read would never end.
+  @discardableResult
+  static func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outputURL) }
+    let output = try FileHandle(forWritingTo: outputURL)
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    let data = (try? Data(contentsOf: outputURL)) ?? Data()
+    guard process.terminationStatus == 0 else {
+      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// tmux did not do what was asked.
+struct TmuxError: Error {
+  let message: String
+}
