@@ -33,10 +33,39 @@ extension World {
 
   /// Refreshes the bounds of every awake body's shapes for the coming step.
   func updateAwakeBounds(dt: Double) {
-    for body in awakeBodies { updateBounds(ofBody: Int(body), dt: dt) }
+    let slop = 4 * settings.linearSlop
+    let limit = settings.maximumBoundsMargin
+    let needsRotation = bodies.needsRotation
+    let shapeCounts = bodies.shapeCount
+    let firstShape = bodies.firstShape
+    let isBullet = bodies.isBullet
+    let states = bodies.state
+    let centers = bodies.center
+    let radii = shapes.radius
+    let kinds = shapes.kind
+    var slow: [Int32] = []
+    shapes.bounds.withUnsafeMutableBufferPointer { bounds in
+      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+        for body in awakeBodies {
+          let i = Int(body)
+          let shape = Int(firstShape[i])
+          // The common case, a body that is one circle on its centre of mass, inline.
+          guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
+            slow.append(body)
+            continue
+          }
+          let center = centers[i]
+          worldCenters[shape] = center
+          let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
+          bounds[shape] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
+        }
+      }
+    }
+    for body in slow { updateBounds(ofBody: Int(body), dt: dt) }
   }
 
-  /// Runs the substeps: velocities, warm start, solve, positions, relax; then restitution.
+  /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
+  /// contacts once at the end); then restitution.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -44,7 +73,7 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = jointAlive.contains(true)
-    for _ in 0..<substeps {
+    for substep in 0..<substeps {
       integrateVelocities(h: h)
       if hasJoints { warmStartJoints() }
       rows.withUnsafeMutableBufferPointer { rows in
@@ -62,6 +91,9 @@ extension World {
       }
       integratePositions(h: h)
       if hasJoints { solveJoints(h: h, useBias: false) }
+      // Contacts relax once, after the last substep: the push-out velocity of the earlier
+      // substeps keeps working until then, and is taken out before the step ends.
+      guard substep == substeps - 1 else { continue }
       rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.solve(
@@ -72,8 +104,10 @@ extension World {
     }
     let threshold = settings.restitutionThreshold
     rows.withUnsafeMutableBufferPointer { rows in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        ContactSolver.applyRestitution(rows, states, threshold: threshold)
+      bounces.withUnsafeBufferPointer { bounces in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
+        }
       }
     }
   }
@@ -153,26 +187,51 @@ extension World {
 
   /// Applies the step's motion to positions and angles, and clears forces.
   func finalizeBodies(dt: Double) {
-    for body in awakeBodies {
+    let coreRadius = bodies.coreRadius
+    let isBullet = bodies.isBullet
+    let needsRotation = bodies.needsRotation
+    var turned: [Int32] = []
+    var fast = fastMoves
+    fastMoves = []
+    bodies.state.withUnsafeMutableBufferPointer { states in
+      bodies.center.withUnsafeMutableBufferPointer { centers in
+        bodies.origin.withUnsafeMutableBufferPointer { origins in
+          bodies.angle.withUnsafeMutableBufferPointer { angles in
+            for body in awakeBodies {
+              let i = Int(body)
+              let state = states[i]
+              let core = coreRadius[i]
+              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
+                fast.append((body, centers[i], state.dp))
+              }
+              let center = centers[i] + state.dp
+              centers[i] = center
+              angles[i] += state.dw
+              states[i].dp = .zero
+              states[i].dw = 0
+              if needsRotation[i] {
+                turned.append(body)
+              } else {
+                origins[i] = center
+              }
+            }
+          }
+        }
+      }
+    }
+    fastMoves = fast
+    for body in turned {
       let i = Int(body)
-      let state = bodies.state[i]
-      let core = bodies.coreRadius[i]
-      if core > 0 && (bodies.isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
-        fastMoves.append((body, bodies.center[i], state.dp))
+      let rotation = Rotation(bodies.angle[i])
+      bodies.rotation[i] = rotation
+      bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
+    }
+    if forcesApplied {
+      for body in awakeBodies {
+        bodies.force[Int(body)] = .zero
+        bodies.torque[Int(body)] = 0
       }
-      bodies.center[i] += state.dp
-      bodies.angle[i] += state.dw
-      bodies.state[i].dp = .zero
-      bodies.state[i].dw = 0
-      if bodies.needsRotation[i] {
-        let rotation = Rotation(bodies.angle[i])
-        bodies.rotation[i] = rotation
-        bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
-      } else {
-        bodies.origin[i] = bodies.center[i]
-      }
-      bodies.force[i] = .zero
-      bodies.torque[i] = 0
+      forcesApplied = false
     }
   }
 }

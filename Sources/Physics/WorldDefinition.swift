@@ -24,6 +24,9 @@ public struct WorldDefinition: Sendable {
   public var timeToSleep: Double = 0.5
   /// No body moves faster than this.
   public var maximumLinearSpeed: Double = 4000
+  /// The most a shape's bounds grow for its motion (bullets grow without limit); faster bodies
+  /// rely on continuous collision against static shapes and on pushing apart.
+  public var maximumBoundsMargin: Double = 0.1
   /// The distance within which shapes count as touching; also the size of the contact margin.
   public var linearSlop: Double = 0.005
 
