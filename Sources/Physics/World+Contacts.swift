@@ -196,6 +196,7 @@ extension World {
     let awake = bodies.awake
     let states = bodies.state
     let centers = bodies.center
+    let accelerations = acceleration
     contacts.withUnsafeMutableBufferPointer { contacts in
       for index in 0..<contacts.count {
         let contact = contacts.baseAddress! + index
@@ -225,9 +226,15 @@ extension World {
           let tangentK =
             stateA.invMass + stateB.invMass + stateA.invInertia * tangentArmA * tangentArmA + stateB.invInertia
             * tangentArmB * tangentArmB
-          let relativeVelocity =
+          var relativeVelocity =
             (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * normalArmB - stateA.w
             * normalArmA
+          // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
+          if point.separation > 0 && relativeVelocity < 0 {
+            let closing = (accelerations[b] - accelerations[a]).dot(n)
+            let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
+            if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
+          }
           rows.append(
             ContactRow(
               bodyA: Int32(a), bodyB: Int32(b), isStatic: isStatic, normal: n, normalArmA: normalArmA,

@@ -159,8 +159,9 @@ extension World {
     }
   }
 
-  /// Recomputes the bounds of a body's shapes, grown by the distance it may travel in `dt`.
-  func updateBounds(ofBody index: Int, dt: Double) {
+  /// Recomputes the bounds of a body's shapes, grown by the distance it may travel in `dt`
+  /// (up to the world's limit) and by `extra`.
+  func updateBounds(ofBody index: Int, dt: Double, extra: Double = 0) {
     let transform = Transform(bodies.origin[index], bodies.rotation[index])
     let state = bodies.state[index]
     let slop = 4 * settings.linearSlop
@@ -171,7 +172,7 @@ extension World {
     var shape = bodies.firstShape[index]
     while shape >= 0 {
       let s = Int(shape)
-      let margin = slop + min(linearMargin + turn * shapes.sweepRadius[s], limit)
+      let margin = slop + min(linearMargin + turn * shapes.sweepRadius[s], limit) + extra
       switch shapes.kind[s] {
       case .circle:
         let center = simple ? bodies.center[index] : transform.apply(shapes.localPoint[s])

@@ -8,7 +8,9 @@ extension World {
     let h = dt / Double(substeps)
     var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
     collectAwakeBodies()
+    computeAccelerations()
     updateAwakeBounds(dt: dt)
+    growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
     findContacts(dt: dt, endEvents: &endEvents)
     prepareContacts()
@@ -62,6 +64,23 @@ extension World {
       }
     }
     for body in slow { updateBounds(ofBody: Int(body), dt: dt) }
+  }
+
+  /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
+  /// margin, so every body still meets the walls it could reach within the step.
+  func growStaticBounds(dt: Double) {
+    var excess = 0.0
+    let limit = settings.maximumBoundsMargin
+    for body in awakeBodies {
+      let i = Int(body)
+      let state = bodies.state[i]
+      excess = max(excess, (state.v.length + abs(state.w) * bodies.reach[i]) * dt - limit)
+    }
+    guard excess > 0 || staticBoundsExcess > 0 else { return }
+    staticBoundsExcess = excess
+    for shape in staticShapeList() {
+      updateBounds(ofBody: Int(shapes.body[Int(shape)]), dt: 0, extra: excess)
+    }
   }
 
   /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
@@ -150,16 +169,36 @@ extension World {
   }
 
   /// Moves awake bodies by their velocities over one substep.
+  ///
+  /// The velocity already holds the substep's gravity and force, so half of that change is taken
+  /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
+    let halfH = 0.5 * h
+    let accelerations = acceleration
     awakeBodies.withUnsafeBufferPointer { awake in
       bodies.state.withUnsafeMutableBufferPointer { states in
         for body in awake {
           let i = Int(body)
-          states[i].dp.x += h * states[i].v.x
-          states[i].dp.y += h * states[i].v.y
+          let a = accelerations[i]
+          states[i].dp.x += h * (states[i].v.x - halfH * a.x)
+          states[i].dp.y += h * (states[i].v.y - halfH * a.y)
           states[i].dw += h * states[i].w
         }
       }
+    }
+  }
+
+  /// Each awake dynamic body's acceleration from gravity and forces for this step (zero for the rest).
+  func computeAccelerations() {
+    let count = bodies.alive.count
+    if acceleration.count != count {
+      acceleration = ContiguousArray(repeating: .zero, count: count)
+    } else {
+      for index in 0..<count { acceleration[index] = .zero }
+    }
+    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+      let i = Int(body)
+      acceleration[i] = bodies.gravityScale[i] * gravityVector + bodies.invMass[i] * bodies.force[i]
     }
   }
 

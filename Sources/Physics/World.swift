@@ -35,6 +35,8 @@ public final class World {
   @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
   /// Restitution data of this step's rows.
   @exclusivity(unchecked) var bounces: ContiguousArray<ContactBounce> = []
+  /// Each body's acceleration from gravity and forces in this step.
+  @exclusivity(unchecked) var acceleration: ContiguousArray<Vector2> = []
   /// Awake non-static bodies in slot order, for this step.
   @exclusivity(unchecked) var awakeBodies: ContiguousArray<Int32> = []
   /// Bodies to wake once the current step is over.
@@ -43,6 +45,8 @@ public final class World {
   @exclusivity(unchecked) var fastMoves: ContiguousArray<(body: Int32, start: Vector2, displacement: Vector2)> = []
   /// The shapes of static bodies, or nil when it must be rebuilt.
   @exclusivity(unchecked) var staticShapes: ContiguousArray<Int32>?
+  /// How far static bounds were last grown beyond their own margin.
+  var staticBoundsExcess = 0.0
   /// Whether any force or torque waits for the next step.
   var forcesApplied = false
   /// Scratch for broadphase queries.
