@@ -52,6 +52,8 @@ struct BodyStore {
   var sleepNext: ContiguousArray<Int32> = []
   /// The smallest circle radius among the body's shapes (how far it may move per step without care).
   var coreRadius: ContiguousArray<Double> = []
+  /// How far the body's shapes reach from its centre of mass.
+  var reach: ContiguousArray<Double> = []
   /// The first shape on the body, or −1.
   var firstShape: ContiguousArray<Int32> = []
   /// How many shapes the body has.
@@ -95,6 +97,7 @@ struct BodyStore {
       sleepTime.append(0)
       sleepNext.append(-1)
       coreRadius.append(0)
+      reach.append(0)
       firstShape.append(-1)
       shapeCount.append(0)
     }
@@ -131,6 +134,7 @@ struct BodyStore {
     sleepTime[i] = 0
     sleepNext[i] = -1
     coreRadius[i] = 0
+    reach[i] = 0
     firstShape[i] = -1
     shapeCount[i] = 0
     return index

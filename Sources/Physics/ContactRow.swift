@@ -28,10 +28,6 @@
   @usableFromInline var tangentImpulse: Double
   /// The largest normal impulse applied in this step.
   @usableFromInline var maximumNormalImpulse: Double
-  /// The normal relative velocity when the step began (negative = approaching).
-  @usableFromInline var relativeVelocity: Double
   /// The friction coefficient.
   @usableFromInline var friction: Double
-  /// The restitution.
-  @usableFromInline var restitution: Double
 }

@@ -9,26 +9,27 @@ enum ContactSolver {
   @inlinable static func warmStart(
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
+    guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress else { return }
     for index in 0..<rows.count {
-      let row = rows[index]
-      let a = Int(row.bodyA)
-      let b = Int(row.bodyB)
-      var stateA = states[a]
-      var stateB = states[b]
-      let n = row.normal
-      let normalImpulse = row.normalImpulse
-      let tangentImpulse = row.tangentImpulse
+      let row = rowBase + index
+      let a = stateBase + Int(row.pointee.bodyA)
+      let b = stateBase + Int(row.pointee.bodyB)
+      let n = row.pointee.normal
+      let normalImpulse = row.pointee.normalImpulse
+      let tangentImpulse = row.pointee.tangentImpulse
       // tangent = (n.y, −n.x)
       let px = normalImpulse * n.x + tangentImpulse * n.y
       let py = normalImpulse * n.y - tangentImpulse * n.x
-      stateA.v.x -= stateA.invMass * px
-      stateA.v.y -= stateA.invMass * py
-      stateA.w -= stateA.invInertia * (normalImpulse * row.normalArmA + tangentImpulse * row.tangentArmA)
-      stateB.v.x += stateB.invMass * px
-      stateB.v.y += stateB.invMass * py
-      stateB.w += stateB.invInertia * (normalImpulse * row.normalArmB + tangentImpulse * row.tangentArmB)
-      states[a] = stateA
-      states[b] = stateB
+      let mA = a.pointee.invMass
+      let iA = a.pointee.invInertia
+      let mB = b.pointee.invMass
+      let iB = b.pointee.invInertia
+      a.pointee.v.x -= mA * px
+      a.pointee.v.y -= mA * py
+      a.pointee.w -= iA * (normalImpulse * row.pointee.normalArmA + tangentImpulse * row.pointee.tangentArmA)
+      b.pointee.v.x += mB * px
+      b.pointee.v.y += mB * py
+      b.pointee.w += iB * (normalImpulse * row.pointee.normalArmB + tangentImpulse * row.pointee.tangentArmB)
     }
   }
 
@@ -38,95 +39,109 @@ enum ContactSolver {
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double, useBias: Bool
   ) {
+    guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress else { return }
     for index in 0..<rows.count {
-      var row = rows[index]
-      let a = Int(row.bodyA)
-      let b = Int(row.bodyB)
-      var stateA = states[a]
-      var stateB = states[b]
-      let n = row.normal
+      let row = rowBase + index
+      let a = stateBase + Int(row.pointee.bodyA)
+      let b = stateBase + Int(row.pointee.bodyB)
+      let n = row.pointee.normal
+      let armA = row.pointee.normalArmA
+      let armB = row.pointee.normalArmB
+      let mA = a.pointee.invMass
+      let iA = a.pointee.invInertia
+      let mB = b.pointee.invMass
+      let iB = b.pointee.invInertia
+      var vA = a.pointee.v
+      var wA = a.pointee.w
+      var vB = b.pointee.v
+      var wB = b.pointee.w
       // The separation now, from how far the bodies moved (linear in the turn).
+      let dpA = a.pointee.dp
+      let dpB = b.pointee.dp
       let s =
-        (stateB.dp.x - stateA.dp.x) * n.x + (stateB.dp.y - stateA.dp.y) * n.y + stateB.dw * row.normalArmB
-        - stateA.dw * row.normalArmA + row.separation
+        (dpB.x - dpA.x) * n.x + (dpB.y - dpA.y) * n.y + b.pointee.dw * armB - a.pointee.dw * armA
+        + row.pointee.separation
       var bias = 0.0
       var massScale = 1.0
       var impulseScale = 0.0
       if s > 0 {
         bias = s * inverseH
       } else if useBias {
-        let soft = row.isStatic ? staticSoftness : softness
+        let soft = row.pointee.isStatic ? staticSoftness : softness
         bias = max(soft.biasRate * s, -maximumPushSpeed)
         massScale = soft.massScale
         impulseScale = soft.impulseScale
       }
-      let dvx = stateB.v.x - stateA.v.x
-      let dvy = stateB.v.y - stateA.v.y
-      let vn = dvx * n.x + dvy * n.y + stateB.w * row.normalArmB - stateA.w * row.normalArmA
-      var impulse = -row.normalMass * massScale * (vn + bias) - impulseScale * row.normalImpulse
-      let total = max(row.normalImpulse + impulse, 0)
-      impulse = total - row.normalImpulse
-      row.normalImpulse = total
-      row.maximumNormalImpulse = max(row.maximumNormalImpulse, impulse)
-      stateA.v.x -= stateA.invMass * impulse * n.x
-      stateA.v.y -= stateA.invMass * impulse * n.y
-      stateA.w -= stateA.invInertia * impulse * row.normalArmA
-      stateB.v.x += stateB.invMass * impulse * n.x
-      stateB.v.y += stateB.invMass * impulse * n.y
-      stateB.w += stateB.invInertia * impulse * row.normalArmB
+      let vn = (vB.x - vA.x) * n.x + (vB.y - vA.y) * n.y + wB * armB - wA * armA
+      let accumulated = row.pointee.normalImpulse
+      let total = max(accumulated - row.pointee.normalMass * massScale * (vn + bias) - impulseScale * accumulated, 0)
+      let impulse = total - accumulated
+      row.pointee.normalImpulse = total
+      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
+      vA.x -= mA * impulse * n.x
+      vA.y -= mA * impulse * n.y
+      wA -= iA * impulse * armA
+      vB.x += mB * impulse * n.x
+      vB.y += mB * impulse * n.y
+      wB += iB * impulse * armB
 
       // Friction along tangent (n.y, −n.x), bounded by the normal impulse.
-      let tvx = stateB.v.x - stateA.v.x
-      let tvy = stateB.v.y - stateA.v.y
-      let vt = tvx * n.y - tvy * n.x + stateB.w * row.tangentArmB - stateA.w * row.tangentArmA
-      let limit = row.friction * row.normalImpulse
-      let tangentTotal = min(max(row.tangentImpulse - row.tangentMass * vt, -limit), limit)
-      let tangentImpulse = tangentTotal - row.tangentImpulse
-      row.tangentImpulse = tangentTotal
-      stateA.v.x -= stateA.invMass * tangentImpulse * n.y
-      stateA.v.y += stateA.invMass * tangentImpulse * n.x
-      stateA.w -= stateA.invInertia * tangentImpulse * row.tangentArmA
-      stateB.v.x += stateB.invMass * tangentImpulse * n.y
-      stateB.v.y -= stateB.invMass * tangentImpulse * n.x
-      stateB.w += stateB.invInertia * tangentImpulse * row.tangentArmB
+      let tangentArmA = row.pointee.tangentArmA
+      let tangentArmB = row.pointee.tangentArmB
+      let vt = (vB.x - vA.x) * n.y - (vB.y - vA.y) * n.x + wB * tangentArmB - wA * tangentArmA
+      let limit = row.pointee.friction * total
+      let tangentAccumulated = row.pointee.tangentImpulse
+      let tangentTotal = min(max(tangentAccumulated - row.pointee.tangentMass * vt, -limit), limit)
+      let tangentImpulse = tangentTotal - tangentAccumulated
+      row.pointee.tangentImpulse = tangentTotal
+      vA.x -= mA * tangentImpulse * n.y
+      vA.y += mA * tangentImpulse * n.x
+      wA -= iA * tangentImpulse * tangentArmA
+      vB.x += mB * tangentImpulse * n.y
+      vB.y -= mB * tangentImpulse * n.x
+      wB += iB * tangentImpulse * tangentArmB
 
-      states[a] = stateA
-      states[b] = stateB
-      rows[index] = row
+      a.pointee.v = vA
+      a.pointee.w = wA
+      b.pointee.v = vB
+      b.pointee.w = wB
     }
   }
 
   /// Gives rows that approached faster than `threshold` and were pushed their bounce:
   /// the separating speed becomes restitution × the approach speed.
   @inlinable static func applyRestitution(
-    _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>,
-    threshold: Double
+    _ rows: UnsafeMutableBufferPointer<ContactRow>, _ bounces: UnsafeBufferPointer<ContactBounce>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, threshold: Double
   ) {
+    guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress else { return }
     for index in 0..<rows.count {
-      var row = rows[index]
-      if row.restitution == 0 || row.relativeVelocity > -threshold || row.maximumNormalImpulse == 0 { continue }
-      let a = Int(row.bodyA)
-      let b = Int(row.bodyB)
-      var stateA = states[a]
-      var stateB = states[b]
-      let n = row.normal
+      let bounce = bounces[index]
+      let row = rowBase + index
+      if bounce.restitution == 0 || bounce.relativeVelocity > -threshold || row.pointee.maximumNormalImpulse == 0 {
+        continue
+      }
+      let a = stateBase + Int(row.pointee.bodyA)
+      let b = stateBase + Int(row.pointee.bodyB)
+      let n = row.pointee.normal
+      let armA = row.pointee.normalArmA
+      let armB = row.pointee.normalArmB
       let vn =
-        (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * row.normalArmB
-        - stateA.w * row.normalArmA
-      var impulse = -row.normalMass * (vn + row.restitution * row.relativeVelocity)
-      let total = max(row.normalImpulse + impulse, 0)
-      impulse = total - row.normalImpulse
-      row.normalImpulse = total
-      row.maximumNormalImpulse = max(row.maximumNormalImpulse, impulse)
-      stateA.v.x -= stateA.invMass * impulse * n.x
-      stateA.v.y -= stateA.invMass * impulse * n.y
-      stateA.w -= stateA.invInertia * impulse * row.normalArmA
-      stateB.v.x += stateB.invMass * impulse * n.x
-      stateB.v.y += stateB.invMass * impulse * n.y
-      stateB.w += stateB.invInertia * impulse * row.normalArmB
-      states[a] = stateA
-      states[b] = stateB
-      rows[index] = row
+        (b.pointee.v.x - a.pointee.v.x) * n.x + (b.pointee.v.y - a.pointee.v.y) * n.y + b.pointee.w * armB
+        - a.pointee.w * armA
+      let accumulated = row.pointee.normalImpulse
+      let total = max(accumulated - row.pointee.normalMass * (vn + bounce.restitution * bounce.relativeVelocity), 0)
+      let impulse = total - accumulated
+      row.pointee.normalImpulse = total
+      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
+      let mA = a.pointee.invMass
+      let mB = b.pointee.invMass
+      a.pointee.v.x -= mA * impulse * n.x
+      a.pointee.v.y -= mA * impulse * n.y
+      a.pointee.w -= a.pointee.invInertia * impulse * armA
+      b.pointee.v.x += mB * impulse * n.x
+      b.pointee.v.y += mB * impulse * n.y
+      b.pointee.w += b.pointee.invInertia * impulse * armB
     }
   }
 }

@@ -124,40 +124,45 @@ struct SpatialGrid {
     cellStart[0] = 0
   }
 
-  /// Appends to `result`, in ascending order, every shape after `shape` whose bounds overlap its bounds.
-  func candidates(of shape: Int, bounds: UnsafeBufferPointer<AABB>, into result: inout ContiguousArray<Int32>) {
-    result.removeAll(keepingCapacity: true)
+  /// Writes to `result`, in ascending order, every shape after `shape` whose bounds overlap its
+  /// bounds, and returns how many; `result` must hold as many entries as there are shapes.
+  func candidates(
+    of shape: Int, bounds: UnsafeBufferPointer<AABB>, into result: UnsafeMutableBufferPointer<Int32>
+  ) -> Int {
     let box = bounds[shape]
     let cellIndex = Int(cellOf[shape])
-    if cellIndex == -2 { return }
+    if cellIndex == -2 { return 0 }
+    var count = 0
+    let column0: Int
+    let column1: Int
+    let row0: Int
+    let row1: Int
+    if cellIndex >= 0 {
+      let row = cellIndex / columns
+      let column = cellIndex - row * columns
+      column0 = max(column - 1, 0)
+      column1 = min(column + 1, columns - 1)
+      row0 = max(row - 1, 0)
+      row1 = min(row + 1, rows - 1)
+    } else {
+      let inverse = 1 / cellSize
+      column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
+      column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
+      row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
+      row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
+    }
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
-        let column0: Int
-        let column1: Int
-        let row0: Int
-        let row1: Int
-        if cellIndex >= 0 {
-          let row = cellIndex / columns
-          let column = cellIndex - row * columns
-          column0 = max(column - 1, 0)
-          column1 = min(column + 1, columns - 1)
-          row0 = max(row - 1, 0)
-          row1 = min(row + 1, rows - 1)
-        } else {
-          let inverse = 1 / cellSize
-          column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
-          column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
-          row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
-          row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
-        }
         var row = row0
         while row <= row1 {
-          let start = Int(cellStart[row * columns + column0])
+          var k = Int(cellStart[row * columns + column0])
           let end = Int(cellStart[row * columns + column1 + 1])
-          var k = start
           while k < end {
             let other = Int(entries[k])
-            if other > shape && box.overlaps(bounds[other]) { result.append(Int32(other)) }
+            if other > shape && box.overlaps(bounds[other]) {
+              result[count] = Int32(other)
+              count += 1
+            }
             k += 1
           }
           row += 1
@@ -165,11 +170,12 @@ struct SpatialGrid {
       }
     }
     for other in large where Int(other) > shape && box.overlaps(bounds[Int(other)]) {
-      result.append(other)
+      result[count] = other
+      count += 1
     }
-    if result.count > 1 {
-      if result.count <= 32 {
-        for i in 1..<result.count {
+    if count > 1 {
+      if count <= 32 {
+        for i in 1..<count {
           let value = result[i]
           var j = i - 1
           while j >= 0 && result[j] > value {
@@ -179,8 +185,10 @@ struct SpatialGrid {
           result[j + 1] = value
         }
       } else {
-        result.sort()
+        var prefix = UnsafeMutableBufferPointer(rebasing: result[0..<count])
+        prefix.sort()
       }
     }
+    return count
   }
 }

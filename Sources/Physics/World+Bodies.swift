@@ -111,6 +111,7 @@ extension World {
     guard bodies.type[index] == .dynamic else { return }
     wakeBody(Int32(index))
     bodies.force[index] += force
+    forcesApplied = true
     if let point = worldPoint { bodies.torque[index] += (point - bodies.center[index]).cross(force) }
   }
 
@@ -120,6 +121,7 @@ extension World {
     guard bodies.type[index] == .dynamic else { return }
     wakeBody(Int32(index))
     bodies.torque[index] += torque
+    forcesApplied = true
   }
 
   /// Changes the velocity at once by `impulse / mass`, applied at `worldPoint` (nil = centre of mass); wakes the body.
@@ -301,14 +303,17 @@ extension World {
     }
     staticShapes = nil
     var core = Double.greatestFiniteMagnitude
+    var reach = 0.0
     shape = bodies.firstShape[index]
     while shape >= 0 {
       let s = Int(shape)
       shapes.sweepRadius[s] = sweepRadius(ofShape: s, about: localCenter)
       core = min(core, shapes.kind[s] == .circle ? shapes.radius[s] : 0)
+      reach = max(reach, shapes.sweepRadius[s] + shapes.radius[s])
       shape = shapes.next[s]
     }
     bodies.coreRadius[index] = core == .greatestFiniteMagnitude ? 0 : core
+    bodies.reach[index] = reach
     updateBounds(ofBody: index, dt: 0)
   }
 }

@@ -159,17 +159,20 @@ extension World {
     }
   }
 
-  /// Recomputes the bounds of a body's shapes, grown by the distance it may travel in `dt`.
-  func updateBounds(ofBody index: Int, dt: Double) {
+  /// Recomputes the bounds of a body's shapes, grown by the distance it may travel in `dt`
+  /// (up to the world's limit) and by `extra`.
+  func updateBounds(ofBody index: Int, dt: Double, extra: Double = 0) {
     let transform = Transform(bodies.origin[index], bodies.rotation[index])
     let state = bodies.state[index]
-    let linearMargin = 4 * settings.linearSlop + state.v.length * dt
+    let slop = 4 * settings.linearSlop
+    let limit = bodies.isBullet[index] ? Double.greatestFiniteMagnitude : settings.maximumBoundsMargin
+    let linearMargin = state.v.length * dt
     let turn = abs(state.w) * dt
     let simple = !bodies.needsRotation[index]
     var shape = bodies.firstShape[index]
     while shape >= 0 {
       let s = Int(shape)
-      let margin = linearMargin + turn * shapes.sweepRadius[s]
+      let margin = slop + min(linearMargin + turn * shapes.sweepRadius[s], limit) + extra
       switch shapes.kind[s] {
       case .circle:
         let center = simple ? bodies.center[index] : transform.apply(shapes.localPoint[s])

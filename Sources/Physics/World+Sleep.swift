@@ -9,21 +9,20 @@ extension World {
     guard settings.enableSleep else { return }
     let tolerance = settings.sleepSpeed
     var ready = false
-    for body in awakeBodies {
-      let i = Int(body)
-      let state = bodies.state[i]
-      var reach = 0.0
-      var shape = bodies.firstShape[i]
-      while shape >= 0 {
-        reach = max(reach, shapes.sweepRadius[Int(shape)] + shapes.radius[Int(shape)])
-        shape = shapes.next[Int(shape)]
-      }
-      let rim = state.w * reach
-      if state.v.lengthSquared > tolerance * tolerance || rim * rim > tolerance * tolerance {
-        bodies.sleepTime[i] = 0
-      } else {
-        bodies.sleepTime[i] += dt
-        if bodies.sleepTime[i] >= settings.timeToSleep { ready = true }
+    let states = bodies.state
+    let reaches = bodies.reach
+    let timeToSleep = settings.timeToSleep
+    bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
+      for body in awakeBodies {
+        let i = Int(body)
+        let state = states[i]
+        let rim = state.w * reaches[i]
+        if state.v.lengthSquared > tolerance * tolerance || rim * rim > tolerance * tolerance {
+          sleepTimes[i] = 0
+        } else {
+          sleepTimes[i] += dt
+          if sleepTimes[i] >= timeToSleep { ready = true }
+        }
       }
     }
     guard ready else { return }

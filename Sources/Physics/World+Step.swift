@@ -8,7 +8,9 @@ extension World {
     let h = dt / Double(substeps)
     var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
     collectAwakeBodies()
+    computeAccelerations()
     updateAwakeBounds(dt: dt)
+    growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
     findContacts(dt: dt, endEvents: &endEvents)
     prepareContacts()
@@ -33,10 +35,56 @@ extension World {
 
   /// Refreshes the bounds of every awake body's shapes for the coming step.
   func updateAwakeBounds(dt: Double) {
-    for body in awakeBodies { updateBounds(ofBody: Int(body), dt: dt) }
+    let slop = 4 * settings.linearSlop
+    let limit = settings.maximumBoundsMargin
+    let needsRotation = bodies.needsRotation
+    let shapeCounts = bodies.shapeCount
+    let firstShape = bodies.firstShape
+    let isBullet = bodies.isBullet
+    let states = bodies.state
+    let centers = bodies.center
+    let radii = shapes.radius
+    let kinds = shapes.kind
+    var slow: [Int32] = []
+    shapes.bounds.withUnsafeMutableBufferPointer { bounds in
+      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+        for body in awakeBodies {
+          let i = Int(body)
+          let shape = Int(firstShape[i])
+          // The common case, a body that is one circle on its centre of mass, inline.
+          guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
+            slow.append(body)
+            continue
+          }
+          let center = centers[i]
+          worldCenters[shape] = center
+          let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
+          bounds[shape] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
+        }
+      }
+    }
+    for body in slow { updateBounds(ofBody: Int(body), dt: dt) }
   }
 
-  /// Runs the substeps: velocities, warm start, solve, positions, relax; then restitution.
+  /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
+  /// margin, so every body still meets the walls it could reach within the step.
+  func growStaticBounds(dt: Double) {
+    var excess = 0.0
+    let limit = settings.maximumBoundsMargin
+    for body in awakeBodies {
+      let i = Int(body)
+      let state = bodies.state[i]
+      excess = max(excess, (state.v.length + abs(state.w) * bodies.reach[i]) * dt - limit)
+    }
+    guard excess > 0 || staticBoundsExcess > 0 else { return }
+    staticBoundsExcess = excess
+    for shape in staticShapeList() {
+      updateBounds(ofBody: Int(shapes.body[Int(shape)]), dt: 0, extra: excess)
+    }
+  }
+
+  /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
+  /// contacts once at the end); then restitution.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -44,7 +92,7 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = jointAlive.contains(true)
-    for _ in 0..<substeps {
+    for substep in 0..<substeps {
       integrateVelocities(h: h)
       if hasJoints { warmStartJoints() }
       rows.withUnsafeMutableBufferPointer { rows in
@@ -62,6 +110,9 @@ extension World {
       }
       integratePositions(h: h)
       if hasJoints { solveJoints(h: h, useBias: false) }
+      // Contacts relax once, after the last substep: the push-out velocity of the earlier
+      // substeps keeps working until then, and is taken out before the step ends.
+      guard substep == substeps - 1 else { continue }
       rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.solve(
@@ -72,8 +123,10 @@ extension World {
     }
     let threshold = settings.restitutionThreshold
     rows.withUnsafeMutableBufferPointer { rows in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        ContactSolver.applyRestitution(rows, states, threshold: threshold)
+      bounces.withUnsafeBufferPointer { bounces in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
+        }
       }
     }
   }
@@ -116,16 +169,36 @@ extension World {
   }
 
   /// Moves awake bodies by their velocities over one substep.
+  ///
+  /// The velocity already holds the substep's gravity and force, so half of that change is taken
+  /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
+    let halfH = 0.5 * h
+    let accelerations = acceleration
     awakeBodies.withUnsafeBufferPointer { awake in
       bodies.state.withUnsafeMutableBufferPointer { states in
         for body in awake {
           let i = Int(body)
-          states[i].dp.x += h * states[i].v.x
-          states[i].dp.y += h * states[i].v.y
+          let a = accelerations[i]
+          states[i].dp.x += h * (states[i].v.x - halfH * a.x)
+          states[i].dp.y += h * (states[i].v.y - halfH * a.y)
           states[i].dw += h * states[i].w
         }
       }
+    }
+  }
+
+  /// Each awake dynamic body's acceleration from gravity and forces for this step (zero for the rest).
+  func computeAccelerations() {
+    let count = bodies.alive.count
+    if acceleration.count != count {
+      acceleration = ContiguousArray(repeating: .zero, count: count)
+    } else {
+      for index in 0..<count { acceleration[index] = .zero }
+    }
+    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+      let i = Int(body)
+      acceleration[i] = bodies.gravityScale[i] * gravityVector + bodies.invMass[i] * bodies.force[i]
     }
   }
 
@@ -153,26 +226,51 @@ extension World {
 
   /// Applies the step's motion to positions and angles, and clears forces.
   func finalizeBodies(dt: Double) {
-    for body in awakeBodies {
+    let coreRadius = bodies.coreRadius
+    let isBullet = bodies.isBullet
+    let needsRotation = bodies.needsRotation
+    var turned: [Int32] = []
+    var fast = fastMoves
+    fastMoves = []
+    bodies.state.withUnsafeMutableBufferPointer { states in
+      bodies.center.withUnsafeMutableBufferPointer { centers in
+        bodies.origin.withUnsafeMutableBufferPointer { origins in
+          bodies.angle.withUnsafeMutableBufferPointer { angles in
+            for body in awakeBodies {
+              let i = Int(body)
+              let state = states[i]
+              let core = coreRadius[i]
+              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
+                fast.append((body, centers[i], state.dp))
+              }
+              let center = centers[i] + state.dp
+              centers[i] = center
+              angles[i] += state.dw
+              states[i].dp = .zero
+              states[i].dw = 0
+              if needsRotation[i] {
+                turned.append(body)
+              } else {
+                origins[i] = center
+              }
+            }
+          }
+        }
+      }
+    }
+    fastMoves = fast
+    for body in turned {
       let i = Int(body)
-      let state = bodies.state[i]
-      let core = bodies.coreRadius[i]
-      if core > 0 && (bodies.isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
-        fastMoves.append((body, bodies.center[i], state.dp))
+      let rotation = Rotation(bodies.angle[i])
+      bodies.rotation[i] = rotation
+      bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
+    }
+    if forcesApplied {
+      for body in awakeBodies {
+        bodies.force[Int(body)] = .zero
+        bodies.torque[Int(body)] = 0
       }
-      bodies.center[i] += state.dp
-      bodies.angle[i] += state.dw
-      bodies.state[i].dp = .zero
-      bodies.state[i].dw = 0
-      if bodies.needsRotation[i] {
-        let rotation = Rotation(bodies.angle[i])
-        bodies.rotation[i] = rotation
-        bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
-      } else {
-        bodies.origin[i] = bodies.center[i]
-      }
-      bodies.force[i] = .zero
-      bodies.torque[i] = 0
+      forcesApplied = false
     }
   }
 }

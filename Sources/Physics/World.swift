@@ -10,39 +10,47 @@
 /// geometric mean `sqrt(a · b)`.
 public final class World {
   /// The settings the world was made with (gravity lives in `gravity`).
-  var settings: WorldDefinition
+  @exclusivity(unchecked) var settings: WorldDefinition
   /// The gravity acceleration.
-  var gravityVector: Vector2
+  @exclusivity(unchecked) var gravityVector: Vector2
   /// Bodies.
-  var bodies = BodyStore()
+  @exclusivity(unchecked) var bodies = BodyStore()
   /// Shapes.
-  var shapes = ShapeStore()
+  @exclusivity(unchecked) var shapes = ShapeStore()
   /// Joints, by slot.
-  var joints: ContiguousArray<Joint> = []
+  @exclusivity(unchecked) var joints: ContiguousArray<Joint> = []
   /// Joint slot generations.
-  var jointGeneration: ContiguousArray<UInt32> = []
+  @exclusivity(unchecked) var jointGeneration: ContiguousArray<UInt32> = []
   /// Whether each joint slot is live.
-  var jointAlive: ContiguousArray<Bool> = []
+  @exclusivity(unchecked) var jointAlive: ContiguousArray<Bool> = []
   /// Free joint slots.
   var freeJoints: [Int32] = []
   /// The broadphase.
-  var grid = SpatialGrid()
+  @exclusivity(unchecked) var grid = SpatialGrid()
   /// Contacts in key order.
-  var contacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
   /// The contacts being built by the current step (swapped with `contacts`).
-  var nextContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var nextContacts: ContiguousArray<Contact> = []
   /// Solver rows of the current step.
-  var rows: ContiguousArray<ContactRow> = []
+  @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
+  /// Restitution data of this step's rows.
+  @exclusivity(unchecked) var bounces: ContiguousArray<ContactBounce> = []
+  /// Each body's acceleration from gravity and forces in this step.
+  @exclusivity(unchecked) var acceleration: ContiguousArray<Vector2> = []
   /// Awake non-static bodies in slot order, for this step.
-  var awakeBodies: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var awakeBodies: ContiguousArray<Int32> = []
   /// Bodies to wake once the current step is over.
-  var pendingWake: [Int32] = []
+  @exclusivity(unchecked) var pendingWake: [Int32] = []
   /// Bodies that moved far in the last step: where they started and how far they went.
-  var fastMoves: ContiguousArray<(body: Int32, start: Vector2, displacement: Vector2)> = []
+  @exclusivity(unchecked) var fastMoves: ContiguousArray<(body: Int32, start: Vector2, displacement: Vector2)> = []
   /// The shapes of static bodies, or nil when it must be rebuilt.
-  var staticShapes: ContiguousArray<Int32>?
+  @exclusivity(unchecked) var staticShapes: ContiguousArray<Int32>?
+  /// How far static bounds were last grown beyond their own margin.
+  var staticBoundsExcess = 0.0
+  /// Whether any force or torque waits for the next step.
+  var forcesApplied = false
   /// Scratch for broadphase queries.
-  var candidateBuffer: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var candidateBuffer: ContiguousArray<Int32> = []
   /// Begin events of the last step.
   public private(set) var contactBeginEvents: [ContactBeginEvent] = []
   /// End events of the last step.

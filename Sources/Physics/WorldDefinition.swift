@@ -7,7 +7,7 @@ public struct WorldDefinition: Sendable {
   /// Approach speeds below this do not bounce.
   public var restitutionThreshold: Double = 1
   /// The stiffness of contacts in hertz (capped at a quarter of the substep rate).
-  public var contactHertz: Double = 30
+  public var contactHertz: Double = 60
   /// The damping ratio of contacts.
   public var contactDampingRatio: Double = 10
   /// The fastest speed at which overlapping shapes are pushed apart.
@@ -24,6 +24,9 @@ public struct WorldDefinition: Sendable {
   public var timeToSleep: Double = 0.5
   /// No body moves faster than this.
   public var maximumLinearSpeed: Double = 4000
+  /// The most a shape's bounds grow for its motion (bullets grow without limit); faster bodies
+  /// rely on continuous collision against static shapes and on pushing apart.
+  public var maximumBoundsMargin: Double = 0.1
   /// The distance within which shapes count as touching; also the size of the contact margin.
   public var linearSlop: Double = 0.005
 
