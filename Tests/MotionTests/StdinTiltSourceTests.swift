@@ -4,7 +4,7 @@ import Testing
 @testable import Motion
 
 /// A pipe whose read end feeds a `StdinTiltSource`, as `nc … | tumble --tilt -` would.
-final class Pipe {
+final class StreamPipe {
   let readEnd: Int32
   private(set) var writeEnd: Int32
 
@@ -32,7 +32,7 @@ final class Pipe {
 
 @Suite struct StdinTiltSourceTests {
   @Test func waitsForAHalfLineInsteadOfMisreadingIt() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
     pipe.send("# streamed from a phone\nt,pitch,roll\n0,0.1,0.2\n0.01,0.3,")
     #expect(source.poll(now: 0) == TiltSample(t: 0, pitch: 0.1, roll: 0.2))
@@ -43,21 +43,21 @@ final class Pipe {
   }
 
   @Test func neverBlocksWhenNothingArrives() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
     #expect(source.poll(now: 0) == nil)
     #expect(source.status == .waiting)
   }
 
   @Test func givesTheNewestOfSeveralSamples() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
     pipe.send("t,pitch,roll\n0,0.1,0.2\n0.01,0.2,0.2\n0.02,0.3,0.2\n")
     #expect(source.poll(now: 0)?.t == 0.02)
   }
 
   @Test func garbageKeepsTheLastGoodTiltAndSaysWhichLine() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
     pipe.send("t,pitch,roll\n0,0.1,0.2\n")
     #expect(source.poll(now: 0) != nil)
@@ -75,7 +75,7 @@ final class Pipe {
   }
 
   @Test func aStreamWithoutAHeaderSaysWhatItWants() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
     pipe.send("0,0.1,0.2\n")
     #expect(source.poll(now: 0) == nil)
@@ -83,7 +83,7 @@ final class Pipe {
   }
 
   @Test func saysStalledWhenSamplesStopComing() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd, stallAfter: 1)
     pipe.send("t,pitch,roll\n0,0.1,0.2\n")
     _ = source.poll(now: 10)
@@ -94,7 +94,7 @@ final class Pipe {
   }
 
   @Test func readsALastLineWithoutNewlineWhenTheInputEnds() throws {
-    let pipe = try Pipe()
+    let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
     pipe.send("t,pitch,roll\n0,0.1,0.2\n0.01,0.3,0.4")
     pipe.endInput()
