@@ -36,10 +36,14 @@ public struct TiltRecording: Sendable {
       content = .sensorLoggerFolder(orientation: files.orientation, gravity: files.gravity, platform: platform)
       formatName = "Sensor Logger folder (\(platform?.rawValue ?? "platform guessed"))"
     } else {
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      let platform = try SensorLoggerPlatform.fromMetadata(inFolder: folder)
+      let layout = try CSVSampleStream(path: path).layout
+      var platform: SensorLoggerPlatform?
+      if layout == .sensorLoggerGravity {
+        platform = try SensorLoggerPlatform.fromMetadata(
+          inFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      }
       content = .file(platform: platform)
-      formatName = try CSVSampleStream(path: path, platform: platform).layout.name
+      formatName = layout.name
     }
     var reader = try makeReader()
     guard try reader.next() != nil else {
