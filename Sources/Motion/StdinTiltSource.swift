@@ -7,7 +7,7 @@
 ///
 /// The first line that is neither blank nor a `#` comment must be the header (`t,pitch,roll…`).
 /// A half line is kept until its newline arrives, never misread; at the end of the input it is read
-/// as the last line. A line that cannot be read, or whose time is not after the last sample's, sets
+/// as the last line; a line longer than 1 MiB is dropped as garbage. A line that cannot be read, or whose time is not after the last sample's, sets
 /// the status to "bad line N: …" and is skipped; the last good tilt holds.
 public struct StdinTiltSource: LiveTiltSource {
   /// Seconds without a new sample after which the status turns to stalled.
@@ -49,6 +49,11 @@ public struct StdinTiltSource: LiveTiltSource {
       case .bad(let problem):
         event = .badLine(lineNumber, problem)
       }
+    }
+    if buffer.pendingCount > LineReader.maximumLineBytes {
+      _ = buffer.takeRest()
+      lineNumber += 1
+      event = .badLine(lineNumber, "no line end within 1 MiB")
     }
     if newest != nil { lastArrival = now }
     if let event {

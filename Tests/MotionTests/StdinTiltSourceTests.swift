@@ -74,6 +74,21 @@ final class StreamPipe {
     #expect(source.status == .ok)
   }
 
+  @Test func endlessGarbageIsDroppedNotHoarded() throws {
+    let pipe = try StreamPipe()
+    var source = StdinTiltSource(descriptor: pipe.readEnd)
+    pipe.send("t,pitch,roll\n0,0.1,0.2\n")
+    _ = source.poll(now: 0)
+    let garbage = String(repeating: "x", count: 1 << 15)
+    for _ in 0..<40 where source.status == .ok {
+      pipe.send(garbage)
+      _ = source.poll(now: 0)
+    }
+    #expect(source.status == .badLine(3, "no line end within 1 MiB"))
+    pipe.send("\n0.01,0.3,0.4\n")
+    #expect(source.poll(now: 0) == TiltSample(t: 0.01, pitch: 0.3, roll: 0.4))
+  }
+
   @Test func aStreamWithoutAHeaderSaysWhatItWants() throws {
     let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)
