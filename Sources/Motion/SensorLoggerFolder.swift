@@ -25,7 +25,7 @@ struct SensorLoggerFolder: TiltSampleStream {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  /// Opens the recording's files in `folder`; `platform` sets the sign of gravity.
+  /// Opens the recording's `orientation` and `gravity` files (either may be absent); `platform` sets the sign of gravity.
   init(orientation: String?, gravity: String?, platform: SensorLoggerPlatform?) throws(MotionError) {
     self.orientation = try orientation.map { path throws(MotionError) in try CSVSampleStream(path: path) }
     self.gravity = try gravity.map { path throws(MotionError) in try CSVSampleStream(path: path, platform: platform) }
