@@ -34,7 +34,7 @@ let package = Package(
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),

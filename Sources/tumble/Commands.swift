@@ -4,8 +4,9 @@ var commands: [any Command.Type] {
     PlayCommand.self,
     SnapshotCommand.self,
     ScenesCommand.self,
-    BenchCommand.self,
+    TiltCommand.self,
     BounceCommand.self,
+    BenchCommand.self,
   ]
 }
 

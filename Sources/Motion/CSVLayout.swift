@@ -1,0 +1,71 @@
+/// The CSV layouts Tumble reads, told apart by their header's column names (never their order).
+enum CSVLayout: Equatable {
+  /// Tumble's own: `t,pitch,roll[,yaw][,gx,gy,gz]`.
+  case tumble
+  /// Sensor Logger's `Orientation.csv`: `seconds_elapsed`, `pitch`, `roll`, `yaw`, quaternion.
+  case sensorLoggerOrientation
+  /// Sensor Logger's `Gravity.csv`: `seconds_elapsed`, `x`, `y`, `z` in m/s².
+  case sensorLoggerGravity
+  /// phyphox "Acceleration with g": `Time (s)`, `Acceleration x (m/s^2)`, ….
+  case phyphoxAcceleration
+  /// phyphox "Inclination": `t (s)`, `Tilt up/down (deg)`, `Tilt left/right (deg)`.
+  case phyphoxInclination
+  /// SensorLog (iOS): `motionTimestamp_sinceReboot(s)`, `motionPitch(rad)`, `motionGravityX(G)`, ….
+  case sensorLog
+
+  /// What the header of a file Tumble reads looks like, for the unknown-header message.
+  static let expected =
+    "Tumble's t,pitch,roll[,yaw][,gx,gy,gz], a Sensor Logger Orientation.csv or Gravity.csv, "
+    + "a phyphox export (Acceleration with g, Inclination) or a SensorLog CSV"
+
+  /// The layout `header` belongs to, judged by a telling column name, or nil if none fits.
+  ///
+  /// The layout is chosen leniently so that a header with one needed column missing gets a
+  /// missing-column error, not an unknown-header one.
+  init?(header: CSVHeader) {
+    if header.hasName(where: { $0.hasPrefix("motion") }) {
+      self = .sensorLog
+    } else if header.hasName(where: { $0.hasPrefix("acceleration ") && $0.hasSuffix("(m/s^2)") }) {
+      self = .phyphoxAcceleration
+    } else if header.hasName(where: { $0.hasPrefix("tilt ") && $0.hasSuffix("(deg)") }) {
+      self = .phyphoxInclination
+    } else if header.has("seconds_elapsed") {
+      if ["pitch", "roll", "yaw", "qw"].contains(where: header.has) {
+        self = .sensorLoggerOrientation
+      } else if ["x", "y", "z"].contains(where: header.has) {
+        self = .sensorLoggerGravity
+      } else {
+        return nil
+      }
+    } else if ["t", "pitch", "roll"].contains(where: header.has) {
+      self = .tumble
+    } else {
+      return nil
+    }
+  }
+
+  /// The layout's name for people.
+  var name: String {
+    switch self {
+    case .tumble: "Tumble tilt CSV"
+    case .sensorLoggerOrientation: "Sensor Logger Orientation.csv"
+    case .sensorLoggerGravity: "Sensor Logger Gravity.csv"
+    case .phyphoxAcceleration: "phyphox Acceleration with g"
+    case .phyphoxInclination: "phyphox Inclination"
+    case .sensorLog: "SensorLog CSV"
+    }
+  }
+
+  /// The decoder for rows under `header`; `platform` sets the sign of a Sensor Logger gravity file
+  /// (guessed from its first row when nil).
+  func decoder(for header: CSVHeader, platform: SensorLoggerPlatform?) throws(MotionError) -> any TiltRowDecoder {
+    switch self {
+    case .tumble: try TumbleRowDecoder(header: header)
+    case .sensorLoggerOrientation: try SensorLoggerOrientationDecoder(header: header)
+    case .sensorLoggerGravity: try SensorLoggerGravityDecoder(header: header, platform: platform)
+    case .phyphoxAcceleration: try PhyphoxAccelerationDecoder(header: header)
+    case .phyphoxInclination: try PhyphoxInclinationDecoder(header: header)
+    case .sensorLog: try SensorLogDecoder(header: header)
+    }
+  }
+}

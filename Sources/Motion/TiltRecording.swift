@@ -1,0 +1,71 @@
+import Foundation
+
+/// A tilt recording on disk: a file in one of the formats Tumble reads, or a Sensor Logger folder.
+///
+/// Opening checks the file or folder, chooses the importer by the header and reads the first
+/// sample, so most bad input is reported before anything starts. `makeReader()` then streams the
+/// samples from the start, as often as needed (to loop a replay, say).
+public struct TiltRecording: Sendable {
+  private enum Content: Sendable {
+    case file(platform: SensorLoggerPlatform?)
+    case sensorLoggerFolder(orientation: String?, gravity: String?, platform: SensorLoggerPlatform?)
+  }
+
+  /// The file or folder as the user named it.
+  public let path: String
+  /// What Tumble took it for, for people: "Tumble tilt CSV", "Sensor Logger folder (android)"….
+  public let formatName: String
+  private let content: Content
+
+  /// Opens the recording at `path`, a file or a Sensor Logger folder.
+  public init(path: String) throws(MotionError) {
+    self.path = path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw MotionError(
+        .missingFile, file: path, problem: "no such file or folder", expected: "a tilt recording file or folder")
+    }
+    if isFolder.boolValue {
+      let files = SensorLoggerFolder.recordingFiles(in: path)
+      guard files.orientation != nil || files.gravity != nil else {
+        throw MotionError(
+          .noRecording, file: path, problem: "the folder has no Orientation.csv or Gravity.csv",
+          expected: "a Sensor Logger recording folder")
+      }
+      let platform = try SensorLoggerPlatform.fromMetadata(inFolder: path)
+      content = .sensorLoggerFolder(orientation: files.orientation, gravity: files.gravity, platform: platform)
+      formatName = "Sensor Logger folder (\(platform?.rawValue ?? "platform guessed"))"
+    } else {
+      let layout = try CSVSampleStream(path: path).layout
+      var platform: SensorLoggerPlatform?
+      if layout == .sensorLoggerGravity {
+        platform = try SensorLoggerPlatform.fromMetadata(
+          inFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      }
+      content = .file(platform: platform)
+      formatName = layout.name
+    }
+    var reader = try makeReader()
+    guard try reader.next() != nil else {
+      throw MotionError(
+        .emptyFile, file: path, problem: "there are no samples", expected: "at least one sample row under the header")
+    }
+  }
+
+  /// A reader of the samples from the start.
+  public func makeReader() throws(MotionError) -> TiltReader {
+    switch content {
+    case .file(let platform):
+      return TiltReader(stream: try CSVSampleStream(path: path, platform: platform))
+    case .sensorLoggerFolder(let orientation, let gravity, let platform):
+      return TiltReader(
+        stream: try SensorLoggerFolder(orientation: orientation, gravity: gravity, platform: platform))
+    }
+  }
+
+  /// Every sample, cleaned. For small recordings and tests; replay streams with `makeReader()`.
+  public func samples() throws(MotionError) -> [TiltSample] {
+    var reader = try makeReader()
+    return try reader.readAll()
+  }
+}

@@ -1,0 +1,41 @@
+import Motion
+
+/// `tumble tilt`: prints a tilt recording as Tumble reads it, one CSV row per sample.
+enum TiltCommand: Command {
+  static let name = "tilt"
+  static let summary = "print a tilt recording as CSV with its gravity angles"
+  static let usage = """
+    usage: tumble tilt FILE|FOLDER [--tilt-map seed|physical]
+
+    Reads a tilt recording (Tumble's CSV, a Sensor Logger folder, Orientation.csv or Gravity.csv,
+    a phyphox or a SensorLog export) and prints CSV t,pitch,roll,angle,magnitude, one row per
+    sample: time in seconds, pitch and roll in radians, the gravity angle in radians on the
+    y-down screen (0 right, pi/2 down) and its magnitude (1 = 1000 points/s^2).
+    """
+  static let options: [OptionSpec] = [
+    .value("--tilt-map", "seed (the demo's atan2(pitch, roll) at full strength, the default) or physical")
+  ]
+
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      let problem = arguments.positionals.isEmpty ? "needs a FILE or FOLDER" : "takes one FILE or FOLDER"
+      throw UsageError(message: problem)
+    }
+    let mapName = arguments.string("--tilt-map", default: TiltMapping.seed.rawValue)
+    guard let mapping = TiltMapping(name: mapName) else {
+      throw UsageError(message: "option '--tilt-map' wants seed or physical, not '\(mapName)'")
+    }
+    var reader = try TiltRecording(path: path).makeReader()
+    print("t,pitch,roll,angle,magnitude")
+    while let sample = try reader.next() {
+      let tilt = mapping.tilt(for: sample)
+      print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
+    }
+    if reader.droppedCount > 0 {
+      let first = reader.firstDroppedLine.map { ", the first on line \($0)" } ?? ""
+      let count = reader.droppedCount == 1 ? "1 sample" : "\(reader.droppedCount) samples"
+      printError("tumble tilt: skipped \(count) whose time did not increase\(first)")
+    }
+    return ExitStatus.success
+  }
+}
