@@ -13,6 +13,7 @@
 #include <locale.h>
 #include <ncurses.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -45,6 +46,30 @@ static inline int tumble_put_cell(int row, int column, const wchar_t *text, attr
   cchar_t cell;
   if (setcchar(&cell, text, attributes, 0, &pair) == ERR) return ERR;
   return mvadd_wch(row, column, &cell);
+}
+
+/// The terminal's size from the kernel (rows, columns); returns 0 on success.
+/// Polled each frame, since some environments never send SIGWINCH.
+static inline int tumble_window_size(int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
+}
+
+/// Unblocks the signals the playground relies on (stop signals, SIGWINCH, job
+/// control): a parent may have left them blocked, and blocked masks survive exec.
+static inline void tumble_unblock_signals(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGHUP);
+  sigaddset(&set, SIGWINCH);
+  sigaddset(&set, SIGTSTP);
+  sigaddset(&set, SIGCONT);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 /// Reads one key or character without waiting; returns ERR when there is none.

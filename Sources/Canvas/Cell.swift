@@ -1,5 +1,6 @@
 /// Text attributes of a cell.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
+  /// The attribute bits.
   public let rawValue: UInt8
 
   /// Attributes from their bits.

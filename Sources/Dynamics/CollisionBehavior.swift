@@ -29,11 +29,13 @@ public final class CollisionBehavior: Behavior, BoundsObserver {
     animator?.refresh(item)
   }
 
+  /// Binds the behaviour to `animator`.
   public func didMove(to animator: Animator) {
     self.animator = animator
     rebuildBounds()
   }
 
+  /// Unbinds the behaviour from `animator`.
   public func willLeave(_ animator: Animator) {
     if let boundsBody { animator.world.destroyBody(boundsBody) }
     boundsBody = nil
@@ -72,7 +74,8 @@ public final class CollisionBehavior: Behavior, BoundsObserver {
     shape.restitution = 0
     shape.filter.categoryBits = CollisionCategory.boundary
     for (center, halfWidth, halfHeight) in walls {
-      _ = animator.world.createShape(on: body, .polygon(.box(halfWidth: halfWidth, halfHeight: halfHeight, center: center)), shape)
+      _ = animator.world.createShape(
+        on: body, .polygon(.box(halfWidth: halfWidth, halfHeight: halfHeight, center: center)), shape)
     }
     boundsBody = body
   }

@@ -62,16 +62,19 @@ public final class GravityBehavior: Behavior {
     return Vector2(unitsPerSecondSquared * cos(angle), unitsPerSecondSquared * sin(angle))
   }
 
+  /// Binds the behaviour to `animator`.
   public func didMove(to animator: Animator) {
     self.animator = animator
     changed()
   }
 
+  /// Unbinds the behaviour from `animator`.
   public func willLeave(_ animator: Animator) {
     if isDrivingWorld(of: animator) { animator.world.gravity = .zero }
     self.animator = nil
   }
 
+  /// Pushes the items of a gravity that does not drive the world's gravity.
   public func willStep(_ animator: Animator, dt: Double) {
     guard !isDrivingWorld(of: animator) else { return }
     let acceleration = acceleration

@@ -52,8 +52,10 @@ public final class ItemBehavior: Behavior {
     animator?.refresh(item)
   }
 
+  /// Binds the behaviour to `animator`.
   public func didMove(to animator: Animator) { self.animator = animator }
 
+  /// Unbinds the behaviour from `animator`.
   public func willLeave(_ animator: Animator) { self.animator = nil }
 
   private func refreshAll() {

@@ -28,7 +28,6 @@ extension World {
 
   /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).
   func timeOfImpact(circle shape: Int, from start: Vector2, by displacement: Vector2) -> Double {
-    let body = Int(shapes.body[shape])
     // The shape's centre was last placed when the step began, with the body at `start`.
     let offset = shapes.worldCenter[shape] - start
     let from = start + offset

@@ -23,7 +23,10 @@ public struct AssetFolder: Sendable {
   public static func locate() throws(PlaygroundError) -> AssetFolder {
     let candidates = searchPaths()
     let files = FileManager.default
-    guard let found = candidates.first(where: { files.fileExists(atPath: ($0 as NSString).appendingPathComponent("stickers.txt")) })
+    guard
+      let found = candidates.first(where: {
+        files.fileExists(atPath: ($0 as NSString).appendingPathComponent("stickers.txt"))
+      })
     else {
       throw .missingFile("stickers.txt (looked in \(candidates.joined(separator: ", ")); set TUMBLE_ASSETS)")
     }

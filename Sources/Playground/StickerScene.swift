@@ -42,23 +42,30 @@ extension Scenes {
     return max(min(fitting, largest), min(cell, largest)).rounded(.down)
   }
 
-  /// Centres for `count` stickers in rows from the top, each in a slot of its own so none overlap,
-  /// the slots shuffled and each centre jittered within its slot.
+  /// Centres for `count` stickers in rows from the top, each in a slot of its own so none overlap.
+  ///
+  /// There are more slots than stickers where the top part of the box has room
+  /// (so the drop has gaps), the slots are shuffled, each row is shifted
+  /// sideways by a random amount and each sticker a little down.
   static func dropPoints(
     count: Int, diameter: Double, in bounds: Rect, using random: inout SeededGenerator
   ) -> [Point] {
     let perRow = max(1, Int(bounds.size.width / diameter))
-    let rows = (count + perRow - 1) / perRow
+    let rowHeight = diameter * 1.05
+    let needed = (count + perRow - 1) / perRow
+    let roomy = Int(0.6 * bounds.size.height / rowHeight)
+    let rows = max(needed, min(roomy, (needed * 5 + 2) / 3))
     var slots = Array(0..<(perRow * rows))
     for index in slots.indices.reversed() where index > 0 {
       slots.swapAt(index, Int(random.next() % UInt64(index + 1)))
     }
     let spare = bounds.size.width - Double(perRow) * diameter
-    return slots.prefix(count).map { slot in
+    let shifts = (0..<rows).map { _ in random.uniform(in: 0...spare) }
+    return slots.prefix(count).sorted().map { slot in
       let column = slot % perRow
       let row = slot / perRow
-      let x = bounds.minX + diameter / 2 + Double(column) * diameter + random.uniform(in: 0...spare)
-      let y = bounds.minY + diameter / 2 + Double(row) * diameter * 1.05 + random.uniform(in: 0...(diameter * 0.05))
+      let x = bounds.minX + diameter / 2 + Double(column) * diameter + shifts[row]
+      let y = bounds.minY + diameter / 2 + Double(row) * rowHeight + random.uniform(in: 0...(diameter * 0.05))
       return Point(x: x, y: min(y, bounds.maxY - diameter / 2))
     }
   }

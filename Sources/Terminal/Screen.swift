@@ -83,8 +83,17 @@ public final class Screen {
   }
 
   /// Every input event waiting, without blocking.
+  ///
+  /// A resize is also noticed by asking the kernel for the size, because some
+  /// environments never send SIGWINCH.
   public func pendingEvents() -> [InputEvent] {
     var events: [InputEvent] = []
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if tumble_window_size(&rows, &columns) == 0, rows != tumble_lines() || columns != tumble_cols() {
+      _ = resizeterm(rows, columns)
+      events.append(.resize)
+    }
     var key: wint_t = 0
     while true {
       let status = tumble_get_key(&key)

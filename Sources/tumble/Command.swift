@@ -19,5 +19,6 @@ enum ExitStatus {
   static let dataError: Int32 = 65
   static let noInput: Int32 = 66
   static let software: Int32 = 70
+  static let cannotCreate: Int32 = 73
   static let ioError: Int32 = 74
 }

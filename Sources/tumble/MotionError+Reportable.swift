@@ -10,7 +10,7 @@ extension MotionError: ReportableError {
     case .missingFile, .noDevice:
       ExitStatus.noInput
     case .fileExists:
-      73  // EX_CANTCREAT in sysexits.h
+      ExitStatus.cannotCreate
     case .ioFailure:
       ExitStatus.ioError
     case .emptyFile, .binaryData, .unknownHeader, .missingColumn, .notANumber, .notFinite, .noRecording:

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the built binary with `arguments`; returns its status, standard output and standard error.
-func runTumble(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+func runTumble(
+  _ arguments: [String], environment: [String: String] = [:]
+) throws -> (
   status: Int32, output: String, error: String
 ) {
   let process = Process()
@@ -18,7 +20,9 @@ func runTumble(_ arguments: [String], environment: [String: String] = [:]) throw
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   let errorData = error.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+  return (
+    process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+  )
 }
 
 @Suite struct CommandLineTests {
@@ -63,7 +67,8 @@ func runTumble(_ arguments: [String], environment: [String: String] = [:]) throw
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tumble-assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try "# set\nstar ★ 1 * #f5c5\n".write(to: folder.appendingPathComponent("stickers.txt"), atomically: true, encoding: .utf8)
+    try "# set\nstar ★ 1 * #f5c5\n".write(
+      to: folder.appendingPathComponent("stickers.txt"), atomically: true, encoding: .utf8)
     let result = try runTumble(["snapshot"], environment: ["TUMBLE_ASSETS": folder.path])
     #expect(result.status == 65)
     #expect(result.error.contains("stickers.txt:2: expected a colour like #f5c542, not '#f5c5'"))

@@ -24,7 +24,9 @@ let tumbleBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     let tmux = try Tmux(command: "\(tumbleBinary) play --seed 3; echo exit=$?", width: 80, height: 24)
     defer { tmux.kill() }
     // it starts and draws the box and stickers
-    var lines = try tmux.waitFor(seconds: 10) { $0.first?.hasPrefix("╭") == true && $0.contains { $0.contains("stickers") } }
+    var lines = try tmux.waitFor(seconds: 10) {
+      $0.first?.hasPrefix("╭") == true && $0.contains { $0.contains("stickers") }
+    }
     #expect(lines.first?.hasPrefix("╭") == true, "no box drawn: \(lines.joined(separator: "\n"))")
     Thread.sleep(forTimeInterval: 2.5)
     lines = try tmux.capture()

@@ -68,7 +68,7 @@ struct Tmux {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["tmux"] + arguments
     let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: outputURL) }
     let output = try FileHandle(forWritingTo: outputURL)
     process.standardOutput = output
