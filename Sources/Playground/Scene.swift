@@ -56,11 +56,14 @@ public struct Sticker {
   public let item: DynamicItem
   /// Its glyph and colour.
   public let look: StickerLook
+  /// When it appeared, in seconds of the session's time; it pops in from then.
+  public let spawnTime: Double
 
-  /// A sticker from its item and look.
-  public init(item: DynamicItem, look: StickerLook) {
+  /// A sticker from its item and look, appearing at `spawnTime` seconds.
+  public init(item: DynamicItem, look: StickerLook, spawnTime: Double = 0) {
     self.item = item
     self.look = look
+    self.spawnTime = spawnTime
   }
 }
 

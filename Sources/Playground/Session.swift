@@ -24,6 +24,8 @@ public final class Session {
   public var isPaused = false
   /// Fixed steps taken since the scene (re)started.
   public private(set) var stepCount = 0
+  /// How stickers pop in when they spawn, or nil to draw them at full size from the start.
+  public var popIn: PopIn? = .standard
   private var random: SeededGenerator
 
   /// Builds `scene` for `layout`.
@@ -91,13 +93,13 @@ public final class Session {
     }
   }
 
-  /// The stickers as sprites, in pixels (8 points a pixel), in drawing order.
+  /// The stickers as sprites, in pixels (8 points a pixel), in drawing order, popping in as they spawn.
   public func sprites() -> [Sprite] {
     contents.stickers.map { sticker in
       Sprite(
         x: sticker.item.center.x / Layout.pointsPerColumn,
         y: sticker.item.center.y / (Layout.pointsPerRow / 2),
-        radius: sticker.item.radius / Layout.pointsPerColumn,
+        radius: sticker.item.radius / Layout.pointsPerColumn * (popIn?.scale(at: time - sticker.spawnTime) ?? 1),
         angle: sticker.item.angle, look: sticker.look)
     }
   }
