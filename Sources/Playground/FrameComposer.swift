@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 
-/// Draws a session's frame: the box, the stickers, the status line and any overlay.
+/// Draws a session's frame: the box, the stickers, the scene's overlay, the status line and any help.
 public struct FrameComposer: Sendable {
   /// What the status line says besides the scene's own figures.
   public struct Status: Sendable {
@@ -38,6 +38,7 @@ public struct FrameComposer: Sendable {
     }
     drawBox(layout, into: &buffer)
     rasterizer.draw(session.sprites(), into: &buffer)
+    session.contents.overlay?(session.time, &buffer)
     drawStatus(of: session, status: status, interface: interface, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
     if showsHelp { drawHelp(interface: interface, at: session.interfaceTime, into: &buffer) }

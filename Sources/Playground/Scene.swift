@@ -40,6 +40,8 @@ public final class SceneContents {
   public let itemBehavior: ItemBehavior?
   /// The stickers, in drawing order.
   public let stickers: [Sticker]
+  /// Draws what the scene shows besides its stickers (labels, keyframed shapes), over them, at a time in seconds.
+  public var overlay: ((_ time: Double, _ buffer: inout FrameBuffer) -> Void)?
 
   /// A built scene from its parts.
   public init(animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker]) {
@@ -70,7 +72,7 @@ public struct Sticker {
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [stickers]
+  public static let all: [Scene] = [stickers, bounce]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {
