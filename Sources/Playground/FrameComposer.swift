@@ -77,7 +77,8 @@ public struct FrameComposer: Sendable {
   private func drawStatus(
     of session: Session, status: Status, interface: InterfaceAnimations, into buffer: inout FrameBuffer
   ) {
-    var parts = [session.scene.name, "\(session.contents.stickers.count) stickers"]
+    let count = session.contents.stickers.count
+    var parts = [session.scene.name, "\(count) \(count == 1 ? "sticker" : "stickers")"]
     if let angle = session.gravityAngle {
       parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
     }
