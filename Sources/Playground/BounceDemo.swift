@@ -89,7 +89,8 @@ extension BounceDemo {
     switch self {
     case .oneAxis:
       let radius = Self.discRadius(in: area)
-      let y = Self.map(Keyframes.oneAxis.value(at: seconds), 60...300, Self.travel(area.minY, area.maxY, radius))
+      let drop = Keyframes.oneAxis
+      let y = Self.map(drop.value(at: seconds), drop.from...drop.to, Self.travel(area.minY, area.maxY, radius))
       DiscRasterizer().draw([Sprite(x: center.x, y: y, radius: radius, look: look)], into: &buffer)
     case .twoAxes:
       drawTwoAxes(at: seconds, in: area, look: look, into: &buffer)
@@ -129,13 +130,14 @@ extension BounceDemo {
     let end = Keyframes.twoAxes.to
     for step in 0...8 {
       let fraction = Double(step) / 8
-      let x = Self.map(start.x + (end.x - start.x) * fraction, 60...240, xs)
-      let y = Self.map(start.y + (end.y - start.y) * fraction, 60...340, ys)
+      let x = Self.map(start.x + (end.x - start.x) * fraction, start.x...end.x, xs)
+      let y = Self.map(start.y + (end.y - start.y) * fraction, start.y...end.y, ys)
       buffer[Int(x), Int(y / 2)] = Cell("·", foreground: Self.pathColor)
     }
     let point = Keyframes.twoAxes.value(at: seconds)
     let sprite = Sprite(
-      x: Self.map(point.x, 60...240, xs), y: Self.map(point.y, 60...340, ys), radius: radius, look: look)
+      x: Self.map(point.x, start.x...end.x, xs), y: Self.map(point.y, start.y...end.y, ys), radius: radius,
+      look: look)
     DiscRasterizer().draw([sprite], into: &buffer)
   }
 

@@ -48,7 +48,8 @@ enum DropComparison {
     at seconds: Double, in panel: BounceBoard.Panel, radius: Double, look: StickerLook, into buffer: inout FrameBuffer
   ) {
     let area = panel.area
-    let y = BounceDemo.map(keyframes.value(at: seconds), 60...300, (area.minY + radius)...(area.maxY - radius))
+    let y = BounceDemo.map(
+      keyframes.value(at: seconds), keyframes.from...keyframes.to, (area.minY + radius)...(area.maxY - radius))
     DiscRasterizer().draw([Sprite(x: lanes(of: panel).keyframed, y: y, radius: radius, look: look)], into: &buffer)
   }
 }
