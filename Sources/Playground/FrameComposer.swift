@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 
-/// Draws a session's frame: the box, the stickers, the status line and any overlay.
+/// Draws a session's frame: the box, the stickers, the scene's overlay, the status line and any help.
 public struct FrameComposer: Sendable {
   /// What the status line says besides the scene's own figures.
   public struct Status: Sendable {
@@ -25,7 +25,11 @@ public struct FrameComposer: Sendable {
   public init() {}
 
   /// The frame of `session` at its layout, with `status` and, when `showsHelp`, the help overlay.
-  public func frame(of session: Session, status: Status, showsHelp: Bool = false) -> FrameBuffer {
+  ///
+  /// `interface` moves the help and the status line as they bounce, at the session's interface time.
+  public func frame(
+    of session: Session, status: Status, showsHelp: Bool = false, interface: InterfaceAnimations = .init()
+  ) -> FrameBuffer {
     let layout = session.layout
     var buffer = FrameBuffer(width: layout.width, height: layout.height)
     guard layout.isLargeEnough else {
@@ -34,9 +38,10 @@ public struct FrameComposer: Sendable {
     }
     drawBox(layout, into: &buffer)
     rasterizer.draw(session.sprites(), into: &buffer)
-    drawStatus(of: session, status: status, into: &buffer)
+    session.contents.overlay?(session.time, &buffer)
+    drawStatus(of: session, status: status, interface: interface, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
-    if showsHelp { drawHelp(into: &buffer) }
+    if showsHelp { drawHelp(interface: interface, at: session.interfaceTime, into: &buffer) }
     return buffer
   }
 
@@ -69,15 +74,20 @@ public struct FrameComposer: Sendable {
     buffer[right, bottom] = Cell("╯", foreground: color)
   }
 
-  private func drawStatus(of session: Session, status: Status, into buffer: inout FrameBuffer) {
-    var parts = [session.scene.name, "\(session.contents.stickers.count) stickers"]
+  private func drawStatus(
+    of session: Session, status: Status, interface: InterfaceAnimations, into buffer: inout FrameBuffer
+  ) {
+    let count = session.contents.stickers.count
+    var parts = [session.scene.name, "\(count) \(count == 1 ? "sticker" : "stickers")"]
     if let angle = session.gravityAngle {
       parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
     }
     parts.append(status.clock)
-    parts.append(status.message ?? "? help  q quit")
+    let time = session.interfaceTime
+    parts.append(status.message ?? interface.statusMessage(at: time) ?? "? help  q quit")
     let text = " " + parts.joined(separator: " · ")
-    buffer.write(text, column: 0, row: session.layout.statusRow, foreground: Self.statusColor)
+    buffer.write(
+      text, column: interface.statusShift(at: time), row: session.layout.statusRow, foreground: Self.statusColor)
   }
 
   /// The arrow nearest to `angle` (radians, y-down: π/2 is ↓).
@@ -87,10 +97,11 @@ public struct FrameComposer: Sendable {
     return arrows[((eighth % 8) + 8) % 8]
   }
 
-  private func drawHelp(into buffer: inout FrameBuffer) {
+  private func drawHelp(interface: InterfaceAnimations, at time: Double, into buffer: inout FrameBuffer) {
     let lines = ["Tumble keys"] + Self.helpLines
     let width = (lines.map(\.count).max() ?? 0) + 4
-    let top = max(1, (buffer.height - lines.count - 2) / 2)
+    let rest = max(1, (buffer.height - lines.count - 2) / 2)
+    let top = rest + interface.helpOffset(at: time, distance: rest + lines.count + 2)
     let left = max(0, (buffer.width - width) / 2)
     for row in 0..<(lines.count + 2) {
       let text = row == 0 || row == lines.count + 1 ? "" : lines[row - 1]

@@ -40,6 +40,8 @@ public final class SceneContents {
   public let itemBehavior: ItemBehavior?
   /// The stickers, in drawing order.
   public let stickers: [Sticker]
+  /// Draws what the scene shows besides its stickers (labels, keyframed shapes), over them, at a time in seconds.
+  public var overlay: ((_ time: Double, _ buffer: inout FrameBuffer) -> Void)?
 
   /// A built scene from its parts.
   public init(animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker]) {
@@ -56,18 +58,21 @@ public struct Sticker {
   public let item: DynamicItem
   /// Its glyph and colour.
   public let look: StickerLook
+  /// When it appeared, in seconds of the session's time; it pops in from then.
+  public let spawnTime: Double
 
-  /// A sticker from its item and look.
-  public init(item: DynamicItem, look: StickerLook) {
+  /// A sticker from its item and look, appearing at `spawnTime` seconds.
+  public init(item: DynamicItem, look: StickerLook, spawnTime: Double = 0) {
     self.item = item
     self.look = look
+    self.spawnTime = spawnTime
   }
 }
 
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [stickers]
+  public static let all: [Scene] = [stickers, bounce]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {

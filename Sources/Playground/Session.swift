@@ -24,6 +24,10 @@ public final class Session {
   public var isPaused = false
   /// Fixed steps taken since the scene (re)started.
   public private(set) var stepCount = 0
+  /// Fixed steps taken since the session began, paused or not: the clock of the interface's own animations.
+  public private(set) var interfaceStepCount = 0
+  /// How stickers pop in when they spawn, or nil to draw them at full size from the start.
+  public var popIn: PopIn? = .standard
   private var random: SeededGenerator
 
   /// Builds `scene` for `layout`.
@@ -40,8 +44,12 @@ public final class Session {
   /// Simulated seconds since the scene (re)started.
   public var time: Double { Double(stepCount) * Animator.timeStep }
 
-  /// Takes one fixed step, unless paused.
+  /// Seconds since the session began, paused or not; the help overlay and the status shake run on it.
+  public var interfaceTime: Double { Double(interfaceStepCount) * Animator.timeStep }
+
+  /// Takes one fixed step (the scene stands still while paused; the interface's clock runs on).
   public func step() {
+    interfaceStepCount += 1
     guard !isPaused else { return }
     contents.animator.step()
     stepCount += 1
@@ -91,13 +99,13 @@ public final class Session {
     }
   }
 
-  /// The stickers as sprites, in pixels (8 points a pixel), in drawing order.
+  /// The stickers as sprites, in pixels (8 points a pixel), in drawing order, popping in as they spawn.
   public func sprites() -> [Sprite] {
     contents.stickers.map { sticker in
       Sprite(
         x: sticker.item.center.x / Layout.pointsPerColumn,
         y: sticker.item.center.y / (Layout.pointsPerRow / 2),
-        radius: sticker.item.radius / Layout.pointsPerColumn,
+        radius: sticker.item.radius / Layout.pointsPerColumn * (popIn?.scale(at: time - sticker.spawnTime) ?? 1),
         angle: sticker.item.angle, look: sticker.look)
     }
   }

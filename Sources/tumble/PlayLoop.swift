@@ -14,6 +14,7 @@ final class PlayLoop {
   private let composer = FrameComposer()
   private let session: Session
   private var showsHelp = false
+  private var interface = InterfaceAnimations()
   private var isRunning = true
   private var fps = FrameCounter()
 
@@ -44,7 +45,8 @@ final class PlayLoop {
       }
       fps.tick(at: seconds(now - start))
       screen.draw(
-        composer.frame(of: session, status: .init(clock: "\(fps.perSecond) fps"), showsHelp: showsHelp))
+        composer.frame(
+          of: session, status: .init(clock: "\(fps.perSecond) fps"), showsHelp: showsHelp, interface: interface))
       let spent = seconds(clock.now - now)
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
@@ -68,7 +70,7 @@ final class PlayLoop {
     case .left: session.rotateGravity(by: Self.turnStep)
     case .right: session.rotateGravity(by: -Self.turnStep)
     case .up: session.setGravity(angle: Double.pi / 2, magnitude: 1)
-    case .down: break
+    case .down: reject("↓")
     case .escape, .interrupt: isRunning = false
     case .redraw: screen.invalidate()
     case .character(let character):
@@ -77,10 +79,21 @@ final class PlayLoop {
       case " ": session.kick()
       case "r", "R": session.restart()
       case "p", "P": session.isPaused.toggle()
-      case "?", "h": showsHelp.toggle()
-      default: break
+      case "?", "h": toggleHelp()
+      default: reject(String(character))
       }
     }
+  }
+
+  private func toggleHelp() {
+    showsHelp.toggle()
+    if showsHelp { interface.helpAppeared(at: session.interfaceTime) }
+  }
+
+  /// A key that does nothing: the status line shakes and says so.
+  private func reject(_ key: String) {
+    let name = key.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 } ? "that key" : key
+    interface.rejectKey(at: session.interfaceTime, message: "\(name) does nothing: ? for help")
   }
 
   private func currentLayout() -> Layout {
