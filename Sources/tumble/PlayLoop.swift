@@ -13,13 +13,19 @@ final class PlayLoop {
   private let screen = Screen()
   private let composer = FrameComposer()
   private let session: Session
+  /// The tilt source turning gravity each step: the keys, a replay or a live sensor.
+  private(set) var driver: TiltDriver
+  /// Simulated seconds per second of wall clock (a replay's `--speed`).
+  private let speed: Double
   private var showsHelp = false
   private var isRunning = true
   private var fps = FrameCounter()
 
-  /// A loop that will play `session`.
-  init(session: Session) {
+  /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
+  init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
     self.session = session
+    self.driver = driver
+    self.speed = speed
   }
 
   /// Takes the terminal, plays until the user quits or a signal comes, and gives the terminal back.
@@ -36,15 +42,16 @@ final class PlayLoop {
     while isRunning, screen.stopSignal == nil {
       for event in screen.pendingEvents() { handle(event) }
       let now = clock.now
-      owed = min(owed + seconds(now - last), 0.25)
+      owed = min(owed + seconds(now - last) * speed, 0.25 * speed)
       last = now
+      driver.poll(now: seconds(now - start))
       while owed >= Animator.timeStep {
-        session.step()
+        driver.step(session)
         owed -= Animator.timeStep
       }
       fps.tick(at: seconds(now - start))
-      screen.draw(
-        composer.frame(of: session, status: .init(clock: "\(fps.perSecond) fps"), showsHelp: showsHelp))
+      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
+      screen.draw(composer.frame(of: session, status: status, showsHelp: showsHelp))
       let spent = seconds(clock.now - now)
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
@@ -65,9 +72,9 @@ final class PlayLoop {
 
   private func handle(_ key: Key) {
     switch key {
-    case .left: session.rotateGravity(by: Self.turnStep)
-    case .right: session.rotateGravity(by: -Self.turnStep)
-    case .up: session.setGravity(angle: Double.pi / 2, magnitude: 1)
+    case .left: driver.turn(by: Self.turnStep)
+    case .right: driver.turn(by: -Self.turnStep)
+    case .up: driver.straighten()
     case .down: break
     case .escape, .interrupt: isRunning = false
     case .redraw: screen.invalidate()
@@ -75,7 +82,9 @@ final class PlayLoop {
       switch character {
       case "q", "Q": isRunning = false
       case " ": session.kick()
-      case "r", "R": session.restart()
+      case "r", "R":
+        session.restart()
+        driver.restart()
       case "p", "P": session.isPaused.toggle()
       case "?", "h": showsHelp.toggle()
       default: break

@@ -1,0 +1,103 @@
+import Dynamics
+import Motion
+
+/// A tilt recording played against the playground's fixed step: the recording's time at each step,
+/// its tilt there, and the jump back to the start when it loops.
+///
+/// Every fixed step moves the recording's clock on by exactly one step (1/60 s), whatever the
+/// replay speed: speed only says how many steps the terminal takes per second of wall clock. So a
+/// recording gives the same tilt at the same step, and the same frames, at any speed. Step k
+/// plays the recording at `startTime + k / 60`, interpolated by `TiltTrack`.
+public struct TiltReplay {
+  /// The recording played.
+  public let recording: TiltRecording
+  /// How its samples turn into gravity.
+  public let mapping: TiltMapping
+  /// Whether it starts again from the beginning after its last sample.
+  public let loops: Bool
+  /// The first sample's time, in seconds on the recording's clock.
+  public let startTime: Double
+  /// The last sample's time, in seconds on the recording's clock.
+  public let endTime: Double
+  /// How many samples were skipped because their time did not increase.
+  public let droppedCount: Int
+  /// The line of the first sample skipped, when it came from a file.
+  public let firstDroppedLine: Int?
+  /// The time the last step played, in seconds on the recording's clock.
+  public private(set) var time: Double
+  /// Why the recording could not be read further, if it could not; the last tilt holds.
+  public private(set) var failure: MotionError?
+  private var track: TiltTrack
+  private var stepsIntoPass = 0
+  private var lastTilt = Tilt.down
+
+  /// Reads `recording` through once, so that a bad line anywhere in it is reported now, before
+  /// anything plays, and gets ready to play it from its first sample.
+  public init(recording: TiltRecording, mapping: TiltMapping, loops: Bool) throws(MotionError) {
+    var reader = try recording.makeReader()
+    var first: Double?
+    var last = 0.0
+    while let sample = try reader.next() {
+      first = first ?? sample.t
+      last = sample.t
+    }
+    self.recording = recording
+    self.mapping = mapping
+    self.loops = loops
+    startTime = first ?? 0
+    endTime = last
+    droppedCount = reader.droppedCount
+    firstDroppedLine = reader.firstDroppedLine
+    time = startTime
+    track = TiltTrack(reader: try recording.makeReader(), mapping: mapping)
+  }
+
+  /// The recording's length in seconds, from its first sample to its last.
+  public var duration: Double { endTime - startTime }
+
+  /// Whether the replay has played past its last sample (never when it loops).
+  public var hasEnded: Bool { !loops && time >= endTime && stepsIntoPass > 0 }
+
+  /// The tilt for the next fixed step, moving the recording's clock on by one step.
+  public mutating func nextTilt() -> Tilt {
+    var next = startTime + Double(stepsIntoPass) * Animator.timeStep
+    if loops, next > endTime, endTime > startTime {
+      rewind()
+      next = startTime
+    }
+    time = next
+    stepsIntoPass += 1
+    guard failure == nil else { return lastTilt }
+    do throws(MotionError) {
+      lastTilt = try track.tilt(at: next)
+    } catch {
+      failure = error
+    }
+    return lastTilt
+  }
+
+  /// Plays the recording from its first sample again.
+  public mutating func rewind() {
+    stepsIntoPass = 0
+    time = startTime
+    do throws(MotionError) {
+      track = TiltTrack(reader: try recording.makeReader(), mapping: mapping)
+      failure = nil
+    } catch {
+      failure = error
+    }
+  }
+
+  /// For the status line: the recording's time and length, `▶ 3.4/20.0s`, or what went wrong.
+  public var statusText: String {
+    if let failure { return "▶ failed: \(failure.problem)" }
+    let played = "▶ \(Self.tenths(min(time, endTime) - startTime))/\(Self.tenths(duration))s"
+    return hasEnded ? played + " end" : played
+  }
+
+  /// `seconds` with one decimal, the same in every locale.
+  static func tenths(_ seconds: Double) -> String {
+    let tenths = Int((max(seconds, 0) * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}
