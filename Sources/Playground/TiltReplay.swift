@@ -7,7 +7,8 @@ import Motion
 /// Every fixed step moves the recording's clock on by exactly one step (1/60 s), whatever the
 /// replay speed: speed only says how many steps the terminal takes per second of wall clock. So a
 /// recording gives the same tilt at the same step, and the same frames, at any speed. Step k
-/// plays the recording at `startTime + k / 60`, interpolated by `TiltTrack`.
+/// (from 0) pulls with the recording's tilt at `startTime + k / 60`, interpolated by `TiltTrack`,
+/// and brings the recording's clock to `startTime + (k + 1) / 60`, as it brings the session's.
 public struct TiltReplay {
   /// The recording played.
   public let recording: TiltRecording
@@ -23,7 +24,7 @@ public struct TiltReplay {
   public let droppedCount: Int
   /// The line of the first sample skipped, when it came from a file.
   public let firstDroppedLine: Int?
-  /// The time the last step played, in seconds on the recording's clock.
+  /// Where the steps so far have brought the recording's clock, in seconds.
   public private(set) var time: Double
   /// Why the recording could not be read further, if it could not; the last tilt holds.
   public private(set) var failure: MotionError?
@@ -56,20 +57,20 @@ public struct TiltReplay {
   public var duration: Double { endTime - startTime }
 
   /// Whether the replay has played past its last sample (never when it loops).
-  public var hasEnded: Bool { !loops && time >= endTime && stepsIntoPass > 0 }
+  public var hasEnded: Bool { !loops && time >= endTime }
 
   /// The tilt for the next fixed step, moving the recording's clock on by one step.
   public mutating func nextTilt() -> Tilt {
-    var next = startTime + Double(stepsIntoPass) * Animator.timeStep
-    if loops, next > endTime, endTime > startTime {
+    var sampleTime = clock(after: stepsIntoPass)
+    if loops, sampleTime > endTime, endTime > startTime {
       rewind()
-      next = startTime
+      sampleTime = startTime
     }
-    time = next
     stepsIntoPass += 1
+    time = clock(after: stepsIntoPass)
     guard failure == nil else { return lastTilt }
     do throws(MotionError) {
-      lastTilt = try track.tilt(at: next)
+      lastTilt = try track.tilt(at: sampleTime)
     } catch {
       failure = error
     }
@@ -86,6 +87,11 @@ public struct TiltReplay {
     } catch {
       failure = error
     }
+  }
+
+  /// The recording's clock `steps` steps into a pass.
+  private func clock(after steps: Int) -> Double {
+    startTime + Double(steps) * Animator.timeStep
   }
 
   /// For the status line: the recording's time and length, `▶ 3.4/20.0s`, or what went wrong.
