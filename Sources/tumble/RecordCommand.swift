@@ -19,7 +19,7 @@ enum RecordCommand: Command {
     SceneOptions.specs + TiltOptions.specs + [.flag("--force", "overwrite FILE if it exists")]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try ReplayCommand.singlePath(arguments, named: "FILE")
+    let path = try arguments.onlyPath(named: "FILE")
     let scene = try SceneOptions(arguments.withoutPositionals())
     let tilt = try TiltOptions(arguments)
     let source = try tilt.openSource()

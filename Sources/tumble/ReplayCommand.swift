@@ -28,7 +28,7 @@ enum ReplayCommand: Command {
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try singlePath(arguments, named: "FILE or FOLDER")
+    let path = try arguments.onlyPath(named: "FILE or FOLDER")
     let scene = try SceneOptions(arguments.withoutPositionals())
     let mapping = try TiltOptions.mapping(arguments)
     let speed = try arguments.double("--speed", default: 1, in: 0.1...10)
@@ -48,22 +48,5 @@ enum ReplayCommand: Command {
     driver.run(session, until: seconds ?? replay.duration)
     print(session.snapshot(tilt: driver.statusText), terminator: "")
     return ExitStatus.success
-  }
-
-  /// The one path argument of `replay` and `record`, which the usage calls `name`.
-  static func singlePath(_ arguments: ParsedArguments, named name: String) throws(UsageError) -> String {
-    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-      throw UsageError(message: arguments.positionals.isEmpty ? "needs a \(name)" : "takes one \(name)")
-    }
-    return path
-  }
-}
-
-extension ParsedArguments {
-  /// The same options without the positional arguments, for option groups that take none.
-  func withoutPositionals() -> ParsedArguments {
-    var copy = self
-    copy.positionals = []
-    return copy
   }
 }

@@ -15,10 +15,7 @@ enum TiltCommand: Command {
   static let options: [OptionSpec] = [TiltOptions.mapSpec]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-      let problem = arguments.positionals.isEmpty ? "needs a FILE or FOLDER" : "takes one FILE or FOLDER"
-      throw UsageError(message: problem)
-    }
+    let path = try arguments.onlyPath(named: "FILE or FOLDER")
     let mapping = try TiltOptions.mapping(arguments)
     var reader = try TiltRecording(path: path).makeReader()
     print("t,pitch,roll,angle,magnitude")
