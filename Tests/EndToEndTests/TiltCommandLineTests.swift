@@ -64,6 +64,7 @@ func runTumbleInATerminal(
     ),
     ("header.csv", Array("t,pitch\n0,0.1\n".utf8), "header.csv:1: the header has no column 'roll'"),
     ("nan.csv", Array("t,pitch,roll\n0,0.1,nan\n".utf8), "nan.csv:2: 'nan' in column roll is not finite"),
+    ("inf.csv", Array("t,pitch,roll\n0,inf,0\n".utf8), "inf.csv:2: 'inf' in column pitch is not finite"),
     ("empty.csv", [], "empty.csv: the file is empty; expected a CSV header line and samples"),
     ("photo.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46], "photo.jpg:1: binary data, not text"),
     ("notes.csv", Array("when,where\n1,2\n".utf8), "notes.csv:1: unknown header 'when,where'; expected Tumble's"),
@@ -119,6 +120,24 @@ func runTumbleInATerminal(
     let result = try runTumble(["play", "--tilt", "iio"], environment: ["TUMBLE_SYSFS_ROOT": folder])
     #expect(result.status == 66)
     #expect(result.error.contains("no IIO device has in_accel_x_raw"), "stderr: \(result.error)")
+  }
+
+  @Test func anAccelerometerWithABadMountMatrixExits65() throws {
+    let root = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let device = root + "/iio:device0"
+    try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
+    for (name, value) in [("in_accel_x_raw", "1"), ("in_accel_scale", "0.01"), ("in_mount_matrix", "1, 0; 0, 1")] {
+      try (value + "\n").write(toFile: device + "/" + name, atomically: true, encoding: .utf8)
+    }
+    let result = try runTumble(
+      ["record", root + "/take.csv", "--tilt", "iio"], environment: ["TUMBLE_SYSFS_ROOT": root])
+    #expect(result.status == 65)
+    #expect(
+      result.error
+        == "tumble record: \(device)/in_mount_matrix:1: not a mount matrix; expected nine numbers 'a, b, c; d, e, f; g, h, i'\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: root + "/take.csv"), "a recording was started")
   }
 
   @Test func recordKeepsAnExistingFileUnlessForcedAndExits73() throws {
