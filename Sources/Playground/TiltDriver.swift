@@ -80,6 +80,18 @@ public struct TiltDriver {
     session.step()
   }
 
+  /// Points the session's gravity where the keys and the source put it now, without taking a step
+  /// or recording one: so that the keys turn gravity visibly while the session is paused.
+  public func show(on session: Session) {
+    let tilt: Tilt
+    if case .replay(let replay) = source {
+      tilt = nudged(replay.tilt)
+    } else {
+      tilt = mapping.tilt(for: sample(at: Double(stepsTaken) * Animator.timeStep))
+    }
+    session.setGravity(angle: tilt.angle, magnitude: tilt.magnitude)
+  }
+
   /// Steps the session until `seconds` of simulated time have passed since its start.
   public mutating func run(_ session: Session, until seconds: Double) {
     let target = Int((seconds / Animator.timeStep).rounded())
@@ -107,19 +119,26 @@ public struct TiltDriver {
     if case .replay(var replay) = source {
       let tilt = replay.nextTilt()
       source = .replay(replay)
-      return offset == 0 ? tilt : Tilt(angle: tilt.angle + offset, magnitude: tilt.magnitude)
+      return nudged(tilt)
     }
-    let time = Double(stepsTaken) * Animator.timeStep
+    let sample = sample(at: Double(stepsTaken) * Animator.timeStep)
     stepsTaken += 1
-    var sample = liveSample ?? TiltSample(t: time, tilt: .down)
-    if offset == 0 {
-      sample.t = time
-    } else {
-      let base = mapping.tilt(for: sample)
-      sample = TiltSample(t: time, tilt: Tilt(angle: base.angle + offset, magnitude: base.magnitude))
-    }
     record(sample)
     return mapping.tilt(for: sample)
+  }
+
+  /// The sample for a step at `time`: the live one (or straight down) timed on the step clock, and
+  /// made anew from its tilt turned by the keys' offset when there is one.
+  private func sample(at time: Double) -> TiltSample {
+    var sample = liveSample ?? TiltSample(t: time, tilt: .down)
+    guard offset == 0 else { return TiltSample(t: time, tilt: nudged(mapping.tilt(for: sample))) }
+    sample.t = time
+    return sample
+  }
+
+  /// `tilt` turned by the keys' offset.
+  private func nudged(_ tilt: Tilt) -> Tilt {
+    offset == 0 ? tilt : Tilt(angle: tilt.angle + offset, magnitude: tilt.magnitude)
   }
 
   private mutating func record(_ sample: TiltSample) {

@@ -28,9 +28,10 @@ public struct TiltReplay {
   public private(set) var time: Double
   /// Why the recording could not be read further, if it could not; the last tilt holds.
   public private(set) var failure: MotionError?
+  /// The tilt of the last step (straight down before the first).
+  public private(set) var tilt = Tilt.down
   private var track: TiltTrack
   private var stepsIntoPass = 0
-  private var lastTilt = Tilt.down
 
   /// Reads `recording` through once, so that a bad line anywhere in it is reported now, before
   /// anything plays, and gets ready to play it from its first sample.
@@ -68,13 +69,13 @@ public struct TiltReplay {
     }
     stepsIntoPass += 1
     time = clock(after: stepsIntoPass)
-    guard failure == nil else { return lastTilt }
+    guard failure == nil else { return tilt }
     do throws(MotionError) {
-      lastTilt = try track.tilt(at: sampleTime)
+      tilt = try track.tilt(at: sampleTime)
     } catch {
       failure = error
     }
-    return lastTilt
+    return tilt
   }
 
   /// Plays the recording from its first sample again.

@@ -41,6 +41,7 @@ final class PlayLoop {
     var owed = 0.0
     while isRunning, screen.stopSignal == nil {
       for event in screen.pendingEvents() { handle(event) }
+      if session.isPaused { driver.show(on: session) }
       let now = clock.now
       owed = min(owed + seconds(now - last) * speed, 0.25 * speed)
       last = now

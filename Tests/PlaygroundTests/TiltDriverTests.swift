@@ -59,6 +59,25 @@ import Testing
     #expect(driver.statusText == nil)
   }
 
+  @Test func whilePausedTheKeysTurnGravityVisiblyWithoutAStepOrASample() throws {
+    let path = try temporaryPath("paused.csv")
+    let session = makeSession(seed: 7)
+    var driver = TiltDriver(recorder: try TiltRecordingWriter(path: path))
+    driver.run(session, until: 1)
+    session.isPaused = true
+    driver.turn(by: 1)
+    driver.show(on: session)
+    #expect(abs((session.gravityAngle ?? 0) - (.pi / 2 + 1)) < 1e-12)
+    driver.step(session)
+    #expect(session.stepCount == 60)
+    #expect(try TiltRecording(path: path).samples().count == 60)
+    #expect(session.snapshot().contains("gravity ↙ 147°"))
+    session.isPaused = false
+    let shown = session.gravityAngle
+    driver.step(session)
+    #expect(session.gravityAngle == shown)
+  }
+
   @Test func tiltPipedInTurnsGravityAndBadOrEndedInputKeepsTheLastGoodTilt() throws {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
