@@ -36,8 +36,11 @@ enum ReplayCommand: Command {
     let seconds: Double? =
       arguments.values["--seconds"] == nil ? nil : try arguments.double("--seconds", default: 0, in: 0...3600)
     let replay = try TiltReplay(recording: TiltRecording(path: path), mapping: mapping, loops: arguments.has("--loop"))
-    if let note = TiltCommand.droppedNote(count: replay.droppedCount, firstLine: replay.firstDroppedLine) {
-      printError("tumble replay: " + note)
+    // Said after play, where the screen does not wipe it.
+    defer {
+      if let note = TiltCommand.droppedNote(count: replay.droppedCount, firstLine: replay.firstDroppedLine) {
+        printError("tumble replay: " + note)
+      }
     }
     var driver = TiltDriver(source: .replay(replay), mapping: mapping)
     guard arguments.has("--headless") else {

@@ -56,6 +56,16 @@ func runTumbleInATerminal(
     #expect(result.output.contains("▶ 6.0/6.0s end"))
   }
 
+  @Test func aReplaySaysHowManySamplesItSkipped() throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/twice.csv"
+    try "t,pitch,roll\n0,1,0\n0,1,0\n1,1,1\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try runTumble(["replay", path, "--headless"])
+    #expect(result.status == 0)
+    #expect(result.error == "tumble replay: skipped 1 sample whose time did not increase, the first on line 3\n")
+  }
+
   /// Bad recordings, each with the line `tumble replay` must print.
   static let badRecordings: [(name: String, bytes: [UInt8], message: String)] = [
     (
