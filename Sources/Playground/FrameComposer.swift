@@ -9,11 +9,14 @@ public struct FrameComposer: Sendable {
     public var clock: String
     /// A message that replaces the key hints for a moment (a bad key, say).
     public var message: String?
+    /// What the tilt source says, if anything: a replay's time (`▶ 3.4/20.0s`), a live source's state.
+    public var tilt: String?
 
     /// A status from its parts.
-    public init(clock: String, message: String? = nil) {
+    public init(clock: String, message: String? = nil, tilt: String? = nil) {
       self.clock = clock
       self.message = message
+      self.tilt = tilt
     }
   }
 
@@ -82,6 +85,7 @@ public struct FrameComposer: Sendable {
     if let angle = session.gravityAngle {
       parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
     }
+    if let tilt = status.tilt { parts.append(tilt) }
     parts.append(status.clock)
     let time = session.interfaceTime
     parts.append(status.message ?? interface.statusMessage(at: time) ?? "? help  q quit")

@@ -5,10 +5,11 @@ import Canvas
 extension Session {
   /// The frame as text in the snapshot format, its header naming scene, seed and time.
   ///
-  /// The status line shows the simulated time where a live session shows frames per second.
-  public func snapshot() -> String {
+  /// The status line shows the simulated time where a live session shows frames per second, and
+  /// `tilt`, what the tilt source says (a replay's time, say), when given.
+  public func snapshot(tilt: String? = nil) -> String {
     let seconds = Self.threeDecimals(time)
-    let frame = FrameComposer().frame(of: self, status: .init(clock: "t \(seconds)s"))
+    let frame = FrameComposer().frame(of: self, status: .init(clock: "t \(seconds)s", tilt: tilt))
     return Snapshot.text(
       of: frame, fields: ["scene": scene.name, "seed": String(seed), "time": seconds])
   }

@@ -78,12 +78,6 @@ public final class Session {
   /// The gravity's direction in radians (π/2 down), if the scene has gravity.
   public var gravityAngle: Double? { contents.gravity?.angle }
 
-  /// Turns gravity by `radians` (positive turns it clockwise on screen).
-  public func rotateGravity(by radians: Double) {
-    guard let gravity = contents.gravity else { return }
-    gravity.angle = normalized(gravity.angle + radians)
-  }
-
   /// Points gravity at `radians` with `magnitude` (1 = 1000 points/s²).
   public func setGravity(angle radians: Double, magnitude: Double) {
     contents.gravity?.setAngle(normalized(radians), magnitude: magnitude)

@@ -4,6 +4,8 @@ var commands: [any Command.Type] {
     PlayCommand.self,
     SnapshotCommand.self,
     ScenesCommand.self,
+    ReplayCommand.self,
+    RecordCommand.self,
     TiltCommand.self,
     BounceCommand.self,
     BenchCommand.self,

@@ -13,14 +13,20 @@ final class PlayLoop {
   private let screen = Screen()
   private let composer = FrameComposer()
   private let session: Session
+  /// The tilt source turning gravity each step: the keys, a replay or a live sensor.
+  private(set) var driver: TiltDriver
+  /// Simulated seconds per second of wall clock (a replay's `--speed`).
+  private let speed: Double
   private var showsHelp = false
   private var interface = InterfaceAnimations()
   private var isRunning = true
   private var fps = FrameCounter()
 
-  /// A loop that will play `session`.
-  init(session: Session) {
+  /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
+  init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
     self.session = session
+    self.driver = driver
+    self.speed = speed
   }
 
   /// Takes the terminal, plays until the user quits or a signal comes, and gives the terminal back.
@@ -36,17 +42,18 @@ final class PlayLoop {
     var owed = 0.0
     while isRunning, screen.stopSignal == nil {
       for event in screen.pendingEvents() { handle(event) }
+      if session.isPaused { driver.show(on: session) }
       let now = clock.now
-      owed = min(owed + seconds(now - last), 0.25)
+      owed = min(owed + seconds(now - last) * speed, 0.25 * speed)
       last = now
+      driver.poll(now: seconds(now - start))
       while owed >= Animator.timeStep {
-        session.step()
+        driver.step(session)
         owed -= Animator.timeStep
       }
       fps.tick(at: seconds(now - start))
-      screen.draw(
-        composer.frame(
-          of: session, status: .init(clock: "\(fps.perSecond) fps"), showsHelp: showsHelp, interface: interface))
+      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
+      screen.draw(composer.frame(of: session, status: status, showsHelp: showsHelp, interface: interface))
       let spent = seconds(clock.now - now)
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
@@ -67,9 +74,9 @@ final class PlayLoop {
 
   private func handle(_ key: Key) {
     switch key {
-    case .left: session.rotateGravity(by: Self.turnStep)
-    case .right: session.rotateGravity(by: -Self.turnStep)
-    case .up: session.setGravity(angle: Double.pi / 2, magnitude: 1)
+    case .left: driver.turn(by: Self.turnStep)
+    case .right: driver.turn(by: -Self.turnStep)
+    case .up: driver.straighten()
     case .down: reject("↓")
     case .escape, .interrupt: isRunning = false
     case .redraw: screen.invalidate()
@@ -77,7 +84,9 @@ final class PlayLoop {
       switch character {
       case "q", "Q": isRunning = false
       case " ": session.kick()
-      case "r", "R": session.restart()
+      case "r", "R":
+        session.restart()
+        driver.restart()
       case "p", "P": session.isPaused.toggle()
       case "?", "h": toggleHelp()
       default: reject(String(character))
