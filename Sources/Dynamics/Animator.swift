@@ -165,14 +165,16 @@ extension Animator {
   }
 
   /// The item's mass in UIKit's terms: density times the area of its bounds in units of 100×100 points.
-  func uikitMass(of item: DynamicItem) -> Double {
+  ///
+  /// A push of magnitude m gives it an acceleration of 100 · m / mass points/s².
+  public func mass(of item: DynamicItem) -> Double {
     properties(of: item).density * item.size.width * item.size.height / (Units.pointsPerUnit * Units.pointsPerUnit)
   }
 
   /// The engine force (or impulse) that gives `item` the acceleration (or change of speed) a UIKit force `force` would.
   func engineForce(_ force: Vector, on item: DynamicItem) -> Vector2 {
     guard let body = item.body, world.type(of: body) == .dynamic else { return .zero }
-    let uikitMass = uikitMass(of: item)
+    let uikitMass = mass(of: item)
     guard uikitMass > 0 else { return .zero }
     return Units.engine(force) * (Units.pointsPerUnit * world.mass(of: body) / uikitMass)
   }

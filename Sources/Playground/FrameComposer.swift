@@ -33,6 +33,7 @@ public struct FrameComposer: Sendable {
       return buffer
     }
     drawBox(layout, into: &buffer)
+    drawGuides(of: session, into: &buffer)
     rasterizer.draw(session.sprites(), into: &buffer)
     drawStatus(of: session, status: status, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
@@ -45,6 +46,10 @@ public struct FrameComposer: Sendable {
     "←/→  turn gravity",
     "↑    gravity straight down",
     "spc  kick every sticker",
+    "k    push a sticker",
+    "f    field on / off (stickers)",
+    "click  snap the nearest sticker",
+    "drag   pull a sticker along",
     "r    restart",
     "p    pause / go on",
     "?    this help",

@@ -40,13 +40,19 @@ public final class SceneContents {
   public let itemBehavior: ItemBehavior?
   /// The stickers, in drawing order.
   public let stickers: [Sticker]
+  /// A field the `f` key adds and takes away, if the scene has one.
+  public let field: FieldBehavior?
 
   /// A built scene from its parts.
-  public init(animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker]) {
+  public init(
+    animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker],
+    field: FieldBehavior? = nil
+  ) {
     self.animator = animator
     self.gravity = gravity
     self.itemBehavior = itemBehavior
     self.stickers = stickers
+    self.field = field
   }
 }
 
@@ -67,7 +73,7 @@ public struct Sticker {
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [stickers]
+  public static let all: [Scene] = [stickers, gravity, collision, attachment, push, snap, item, fields]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {

@@ -58,8 +58,8 @@ final class PlayLoop {
       screen.invalidate()
     case .key(let key):
       handle(key)
-    case .mouse:
-      break
+    case .mouse(let action, let column, let row):
+      session.pointer(Self.pointerAction(for: action), column: column, row: row)
     }
   }
 
@@ -75,11 +75,22 @@ final class PlayLoop {
       switch character {
       case "q", "Q": isRunning = false
       case " ": session.kick()
+      case "k", "K": session.pushRandomSticker()
+      case "f", "F": session.toggleField()
       case "r", "R": session.restart()
       case "p", "P": session.isPaused.toggle()
       case "?", "h": showsHelp.toggle()
       default: break
       }
+    }
+  }
+
+  /// The session's pointer action for a terminal mouse action.
+  static func pointerAction(for action: MouseAction) -> PointerAction {
+    switch action {
+    case .down: .press
+    case .drag: .drag
+    case .up: .release
     }
   }
 

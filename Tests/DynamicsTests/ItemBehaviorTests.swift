@@ -77,6 +77,6 @@ import Testing
     let behavior = ItemBehavior(items: [item])
     behavior.density = 3
     animator.addBehavior(behavior)
-    #expect(abs(animator.uikitMass(of: item) - 6) < 1e-12)
+    #expect(abs(animator.mass(of: item) - 6) < 1e-12)
   }
 }
