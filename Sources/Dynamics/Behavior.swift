@@ -12,16 +12,18 @@ public class Behavior {
   public var action: (() -> Void)?
   /// The animator the behaviour is in, if any.
   public private(set) weak var dynamicAnimator: Animator?
+  /// The items, for finding one quickly (never iterated).
+  private var members: Set<ObjectIdentifier> = []
 
   /// A behaviour acting on `items`.
   public init(items: [DynamicItem] = []) {
     self.items = []
-    for item in items where !self.items.contains(where: { $0 === item }) { self.items.append(item) }
+    for item in items where members.insert(ObjectIdentifier(item)).inserted { self.items.append(item) }
   }
 
   /// Adds `item` (once), bringing it into the animator.
   func insert(_ item: DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
+    guard members.insert(ObjectIdentifier(item)).inserted else { return }
     items.append(item)
     dynamicAnimator?.refresh(item)
     dynamicAnimator.map { itemWasAdded(item, in: $0) }
@@ -29,14 +31,14 @@ public class Behavior {
 
   /// Removes `item`; the animator lets it go when no behaviour holds it any more.
   func remove(_ item: DynamicItem) {
-    guard items.contains(where: { $0 === item }) else { return }
-    dynamicAnimator.map { itemWillBeRemoved(item, from: $0) }
+    guard holds(item) else { return }
+    members.remove(ObjectIdentifier(item))
     items.removeAll { $0 === item }
     dynamicAnimator?.refresh(item)
   }
 
   /// Whether the behaviour holds `item`.
-  func holds(_ item: DynamicItem) -> Bool { items.contains { $0 === item } }
+  func holds(_ item: DynamicItem) -> Bool { members.contains(ObjectIdentifier(item)) }
 
   /// Binds the behaviour to `animator` (the animator calls it once the items are in its world).
   func attach(to animator: Animator) {
@@ -60,6 +62,4 @@ public class Behavior {
   func willStep(_ animator: Animator, dt: Double) {}
   /// `item` joined the behaviour while it is in `animator`.
   func itemWasAdded(_ item: DynamicItem, in animator: Animator) {}
-  /// `item` is about to leave the behaviour while it is in `animator`.
-  func itemWillBeRemoved(_ item: DynamicItem, from animator: Animator) {}
 }
