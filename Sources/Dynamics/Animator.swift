@@ -359,7 +359,16 @@ extension Animator {
 
   /// Ends, at the next step, the contacts of `shape`, which is leaving the world.
   func forgetContacts(of shape: ShapeID) {
-    let pairs = touching.keys.filter { $0.first == shape || $0.second == shape }.sorted()
+    forget(touching.keys.filter { $0.first == shape || $0.second == shape }.sorted())
+  }
+
+  /// Ends, at the next step, the contact between two items a joint now keeps from colliding.
+  func forgetContact(between first: DynamicItem, _ second: DynamicItem) {
+    guard let a = first.shape, let b = second.shape else { return }
+    forget([ShapePair(a, b)])
+  }
+
+  private func forget(_ pairs: [ShapePair]) {
     for pair in pairs {
       guard let touch = touching.removeValue(forKey: pair) else { continue }
       if release(touch) { pendingEnds.append(touch) }

@@ -62,7 +62,7 @@ public final class AttachmentBehavior: Behavior {
   }
 
   override func didMove(to animator: Animator) {
-    guard let first = items.first?.body else { return }
+    guard let firstItem = items.first, let first = firstItem.body else { return }
     var definition: DistanceJointDefinition
     switch attachedBehaviorType {
     case .anchor:
@@ -70,7 +70,8 @@ public final class AttachmentBehavior: Behavior {
       definition.localAnchorA = Units.engine(anchorPoint)
       definition.localAnchorB = Units.engine(offsets.first)
     case .items:
-      guard let second = items.last?.body else { return }
+      guard let secondItem = items.last, let second = secondItem.body else { return }
+      animator.forgetContact(between: firstItem, secondItem)
       definition = DistanceJointDefinition(bodyA: first, bodyB: second)
       definition.localAnchorA = Units.engine(offsets.first)
       definition.localAnchorB = Units.engine(offsets.second)

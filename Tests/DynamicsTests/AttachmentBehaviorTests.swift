@@ -63,4 +63,25 @@ import Testing
     let ends = tie.endPoints
     #expect(abs(distance(ends.0, ends.1) - 150) < 1.5)
   }
+
+  @Test func tyingTwoTouchingItemsEndsTheirContactAndUntyingLetsItBeginAgain() {
+    let animator = roomyAnimator()
+    let lower = squareItem(0, at: Point(x: 500, y: 550))
+    let upper = squareItem(1, at: Point(x: 500, y: 449))
+    let collision = CollisionBehavior(items: [lower, upper])
+    collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 600), to: Point(x: 2000, y: 600))
+    let log = ContactLog()
+    collision.collisionDelegate = log
+    animator.addBehavior(collision)
+    animator.addBehavior(GravityBehavior(items: [lower, upper]))
+    animator.run(seconds: 0.5)
+    #expect(log.lines.filter { $0.hasSuffix("0 1") } == ["began 0 1"])
+    let tie = AttachmentBehavior(item: lower, attachedTo: upper)
+    animator.addBehavior(tie)
+    animator.run(seconds: 0.5)
+    #expect(log.lines.filter { $0.hasSuffix("0 1") } == ["began 0 1", "ended 0 1"])
+    animator.removeBehavior(tie)
+    animator.run(seconds: 0.5)
+    #expect(log.lines.filter { $0.hasSuffix("0 1") } == ["began 0 1", "ended 0 1", "began 0 1"])
+  }
 }
