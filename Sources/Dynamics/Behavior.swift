@@ -37,6 +37,12 @@ public class Behavior {
     dynamicAnimator?.refresh(item)
   }
 
+  /// Wakes the items, so that a paused animator resumes (the behaviour changed).
+  func wakeItems() {
+    guard let animator = dynamicAnimator else { return }
+    for item in items { item.body.map(animator.wake) }
+  }
+
   /// Whether the behaviour holds `item`.
   func holds(_ item: DynamicItem) -> Bool { members.contains(ObjectIdentifier(item)) }
 

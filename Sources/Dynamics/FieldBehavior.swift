@@ -28,17 +28,29 @@ public final class FieldBehavior: Behavior {
   /// The kind of field.
   public let kind: Kind
   /// The centre of the field and of its region, in points.
-  public var position = Point.zero
+  public var position = Point.zero {
+    didSet { wakeItems() }
+  }
   /// Where the field acts.
-  public var region = FieldRegion.infinite
+  public var region = FieldRegion.infinite {
+    didSet { wakeItems() }
+  }
   /// How strong it is: 1 is 1000 points/s².
-  public var strength = 1.0
+  public var strength = 1.0 {
+    didSet { wakeItems() }
+  }
   /// How fast it weakens with distance: 0 not at all, 2 as 1 / distance².
-  public var falloff = 0.0
+  public var falloff = 0.0 {
+    didSet { wakeItems() }
+  }
   /// The distance, in points, nearer than which the falloff no longer grows.
-  public var minimumRadius = 10.0
+  public var minimumRadius = 10.0 {
+    didSet { wakeItems() }
+  }
   /// The direction of a linear gravity field: (0, 1) is down.
-  public var direction = Vector(dx: 0, dy: 1)
+  public var direction = Vector(dx: 0, dy: 1) {
+    didSet { wakeItems() }
+  }
   /// Simulated seconds the field has acted, for the noise.
   private var time = 0.0
 

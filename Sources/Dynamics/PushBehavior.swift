@@ -21,12 +21,19 @@ public final class PushBehavior: Behavior, AngleAndMagnitude {
   public let mode: Mode
   /// Whether the push acts; an instantaneous push pushes when this turns true, then turns it false.
   public var active = true {
-    didSet { pushOnceIfDue() }
+    didSet {
+      pushOnceIfDue()
+      wakeItems()
+    }
   }
   /// The direction, radians: 0 right, π/2 down.
-  public var angle = 0.0
+  public var angle = 0.0 {
+    didSet { wakeItems() }
+  }
   /// The strength: 1 gives a 100×100-point item of density 1 100 points/s² (or 100 points/s at once).
-  public var magnitude = 0.0
+  public var magnitude = 0.0 {
+    didSet { wakeItems() }
+  }
   /// Where on each item the push acts, from its centre in the item's own (unturned) points.
   private var offsets: [ObjectIdentifier: Vector] = [:]
 

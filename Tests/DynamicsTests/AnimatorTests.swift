@@ -90,4 +90,29 @@ final class PauseLog: AnimatorDelegate {
     #expect(animator.items(at: Point(x: 260, y: 300)).map(\.identifier) == [0])
     #expect(animator.items(at: Point(x: 300, y: 360)).isEmpty)
   }
+
+  @Test func changingAPushOrAFieldWakesAPausedAnimator() {
+    let animator = roomyAnimator()
+    let item = squareItem(at: Point(x: 500, y: 500))
+    let push = PushBehavior(items: [item], mode: .continuous)
+    let field = FieldBehavior.linearGravityField(direction: Vector(dx: 0, dy: 1))
+    field.strength = 0
+    field.addItem(item)
+    animator.addBehavior(push)
+    animator.addBehavior(field)
+    animator.run(seconds: 2)
+    #expect(!animator.isRunning)
+    push.magnitude = 1
+    animator.step()
+    #expect(animator.isRunning)
+    push.magnitude = 0
+    let damping = ItemBehavior(items: [item])
+    damping.resistance = 5
+    animator.addBehavior(damping)
+    animator.run(seconds: 3)
+    #expect(!animator.isRunning)
+    field.strength = 0.5
+    animator.step()
+    #expect(animator.isRunning)
+  }
 }
