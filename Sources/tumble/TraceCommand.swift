@@ -31,13 +31,12 @@ enum TraceCommand: Command {
     let session = scene.session(in: Layout(width: size.width, height: size.height))
     let stride = max(1, Int((every * 60).rounded()))
     let events = arguments.has("--events") ? EventPrinter() : nil
-    var output = Session.traceHeader + "\n"
-    output += session.traceLines().map { $0 + "\n" }.joined()
+    print(Session.traceHeader)
+    print(session.traceLines().joined(separator: "\n"))
     session.run(until: seconds) {
       events?.print(session)
-      if session.stepCount % stride == 0 { output += session.traceLines().map { $0 + "\n" }.joined() }
+      if session.stepCount % stride == 0 { print(session.traceLines().joined(separator: "\n")) }
     }
-    print(output, terminator: "")
     return ExitStatus.success
   }
 }
