@@ -91,6 +91,15 @@ final class PauseLog: AnimatorDelegate {
     #expect(animator.items(at: Point(x: 300, y: 360)).isEmpty)
   }
 
+  /// Whether `animator`, left to come to rest, pauses and then resumes after `change`.
+  func pausesThenResumes(_ animator: Animator, after change: () -> Void) -> Bool {
+    animator.run(seconds: 3)
+    guard !animator.isRunning else { return false }
+    change()
+    animator.step()
+    return animator.isRunning
+  }
+
   @Test func changingAPushOrAFieldWakesAPausedAnimator() {
     let animator = roomyAnimator()
     let item = squareItem(at: Point(x: 500, y: 500))
@@ -98,21 +107,11 @@ final class PauseLog: AnimatorDelegate {
     let field = FieldBehavior.linearGravityField(direction: Vector(dx: 0, dy: 1))
     field.strength = 0
     field.addItem(item)
-    animator.addBehavior(push)
-    animator.addBehavior(field)
-    animator.run(seconds: 2)
-    #expect(!animator.isRunning)
-    push.magnitude = 1
-    animator.step()
-    #expect(animator.isRunning)
-    push.magnitude = 0
     let damping = ItemBehavior(items: [item])
     damping.resistance = 5
-    animator.addBehavior(damping)
-    animator.run(seconds: 3)
-    #expect(!animator.isRunning)
-    field.strength = 0.5
-    animator.step()
-    #expect(animator.isRunning)
+    for behavior in [push, field, damping] { animator.addBehavior(behavior) }
+    #expect(pausesThenResumes(animator) { push.magnitude = 1 })
+    push.magnitude = 0
+    #expect(pausesThenResumes(animator) { field.strength = 0.5 })
   }
 }
