@@ -2,15 +2,15 @@ import Physics
 
 /// Moves an item to a point, where it settles with a springy finish, as UIKit's `UISnapBehavior` does.
 ///
-/// `damping` runs from 0 (the item comes straight in) to 1 (it overshoots and
-/// wobbles before it settles), 0.5 by default, as UIKit has it. While snapped
+/// `damping` runs from 0 (the item overshoots and wobbles most before it
+/// settles) to 1 (it comes straight in), 0.5 by default, as UIKit has it. While snapped
 /// the item feels no gravity, so it settles at the point itself.
 public final class SnapBehavior: Behavior {
   /// Where the item settles, in points.
   public var snapPoint: Point {
     didSet { update() }
   }
-  /// How much the item wobbles as it arrives: 0…1.
+  /// How little the item wobbles as it arrives: 0 (most) … 1 (none).
   public var damping = 0.5 {
     didSet { update() }
   }
@@ -28,8 +28,8 @@ public final class SnapBehavior: Behavior {
   /// How fast the spring pulls, in hertz.
   static let frequency = 2.5
 
-  /// The spring's damping ratio for UIKit's `damping`: 1 (critical) at 0, 0.15 at 1.
-  var dampingRatio: Double { 1 - 0.85 * min(max(damping, 0), 1) }
+  /// The spring's damping ratio for UIKit's `damping`: 0.15 at 0, 1 (critical) at 1.
+  var dampingRatio: Double { 0.15 + 0.85 * min(max(damping, 0), 1) }
 
   override func didMove(to animator: Animator) {
     guard let body = item.body else { return }

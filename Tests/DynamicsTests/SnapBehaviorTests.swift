@@ -17,7 +17,7 @@ import Testing
     #expect(distance(item.center, target) < 1, "at \(item.center)")
   }
 
-  @Test func moreDampingMeansMoreOvershoot() {
+  @Test func lessDampingMeansMoreOvershoot() {
     func overshoot(_ damping: Double) -> Double {
       let animator = roomyAnimator()
       let item = squareItem(at: Point(x: 100, y: 500))
@@ -31,8 +31,8 @@ import Testing
       }
       return farthest
     }
-    #expect(overshoot(0) < 1)
-    #expect(overshoot(1) > overshoot(0.5) && overshoot(0.5) > overshoot(0))
+    #expect(overshoot(1) < 1)
+    #expect(overshoot(0) > overshoot(0.5) && overshoot(0.5) > overshoot(1))
   }
 
   @Test func movingTheSnapPointMovesTheItemAndRemovingTheSnapLetsGravityBack() {
