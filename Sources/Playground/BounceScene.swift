@@ -31,9 +31,9 @@ extension Scenes {
     animator.addBehavior(itemBehavior)
     animator.addBehavior(collision)
     animator.addBehavior(GravityBehavior(items: [item]))
-    animator.addBehavior(drop)
     let contents = SceneContents(
       animator: animator, gravity: nil, itemBehavior: nil, stickers: [Sticker(item: item, look: look)])
+    contents.beforeStep = { stepCount in drop.hold(in: animator, at: stepCount) }
     contents.overlay = { time, buffer in
       let board = BounceBoard(bounds: animator.referenceBounds, demoCount: demoCount)
       board.drawFrame(titles: BounceDemo.allCases.map(\.title), dropTitle: DropComparison.title, into: &buffer)

@@ -2,25 +2,19 @@ import Dynamics
 
 /// Drops its items again every loop of the bounce scene: through each lead-in it holds them still at
 /// their start, then lets gravity have them.
-final class DropLoop: Behavior {
+///
+/// It runs from the scene's `beforeStep`, on the session's step count, so it
+/// keeps its beat even while the animator rests.
+struct DropLoop {
   /// The items dropped.
   let items: [DynamicItem]
-  /// Where each item starts, from the animator's reference bounds.
-  private let start: (Rect) -> Point
   /// The item behaviour whose velocities the hold cancels.
-  private let itemBehavior: ItemBehavior
-  private var stepCount = 0
+  let itemBehavior: ItemBehavior
+  /// Where each item starts, from the animator's reference bounds.
+  let start: (Rect) -> Point
 
-  /// Drops `items` from `start` (given the reference bounds), stilling them through `itemBehavior`.
-  init(items: [DynamicItem], itemBehavior: ItemBehavior, start: @escaping (Rect) -> Point) {
-    self.items = items
-    self.itemBehavior = itemBehavior
-    self.start = start
-  }
-
-  /// Holds the items at their start during a lead-in.
-  func willStep(_ animator: Animator, dt: Double) {
-    defer { stepCount += 1 }
+  /// Holds the items at their start in `animator` when step `stepCount` falls in a lead-in.
+  func hold(in animator: Animator, at stepCount: Int) {
     guard DemoClock.isLeadIn(step: stepCount) else { return }
     for item in items {
       item.center = start(animator.referenceBounds)

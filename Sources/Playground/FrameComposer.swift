@@ -40,6 +40,7 @@ public struct FrameComposer: Sendable {
       return buffer
     }
     drawBox(layout, into: &buffer)
+    drawGuides(of: session, into: &buffer)
     rasterizer.draw(session.sprites(), into: &buffer)
     session.contents.overlay?(session.time, &buffer)
     drawStatus(of: session, status: status, interface: interface, into: &buffer)
@@ -53,6 +54,10 @@ public struct FrameComposer: Sendable {
     "←/→  turn gravity",
     "↑    gravity straight down",
     "spc  kick every sticker",
+    "k    push a sticker",
+    "f    field on / off (stickers)",
+    "click  snap the nearest sticker",
+    "drag   pull a sticker along",
     "r    restart",
     "p    pause / go on",
     "?    this help",

@@ -42,13 +42,21 @@ public final class SceneContents {
   public let stickers: [Sticker]
   /// Draws what the scene shows besides its stickers (labels, keyframed shapes), over them, at a time in seconds.
   public var overlay: ((_ time: Double, _ buffer: inout FrameBuffer) -> Void)?
+  /// Called before each of the session's steps with the number of steps taken so far (a scene's own clockwork).
+  public var beforeStep: ((_ stepCount: Int) -> Void)?
+  /// A field the `f` key adds and takes away, if the scene has one.
+  public let field: FieldBehavior?
 
   /// A built scene from its parts.
-  public init(animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker]) {
+  public init(
+    animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker],
+    field: FieldBehavior? = nil
+  ) {
     self.animator = animator
     self.gravity = gravity
     self.itemBehavior = itemBehavior
     self.stickers = stickers
+    self.field = field
   }
 }
 
@@ -72,7 +80,7 @@ public struct Sticker {
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [stickers, bounce]
+  public static let all: [Scene] = [stickers, gravity, collision, attachment, push, snap, item, fields, bounce]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {

@@ -15,10 +15,15 @@ extension Session {
   }
 
   /// `value` with three decimals, the same in every locale.
-  static func threeDecimals(_ value: Double) -> String {
-    let thousandths = Int((value * 1000).rounded())
-    let fraction = String(abs(thousandths) % 1000)
-    return (thousandths < 0 ? "-" : "") + String(abs(thousandths) / 1000) + "."
-      + String(repeating: "0", count: 3 - fraction.count) + fraction
+  static func threeDecimals(_ value: Double) -> String { decimals(value, places: 3) }
+
+  /// `value` with `places` decimals (1 to 9), the same in every locale.
+  public static func decimals(_ value: Double, places: Int) -> String {
+    var unit = 1
+    for _ in 0..<places { unit *= 10 }
+    let scaled = Int((value * Double(unit)).rounded())
+    let fraction = String(abs(scaled) % unit)
+    return (scaled < 0 ? "-" : "") + String(abs(scaled) / unit) + "."
+      + String(repeating: "0", count: places - fraction.count) + fraction
   }
 }

@@ -29,6 +29,8 @@ public final class Session {
   /// How stickers pop in when they spawn, or nil to draw them at full size from the start.
   public var popIn: PopIn? = .standard
   private var random: SeededGenerator
+  /// What the mouse holds: a drag's attachment, a click's snap.
+  var pointer = PointerHold()
 
   /// Builds `scene` for `layout`.
   public init(scene: Scene, layout: Layout, stickerCount: Int, seed: UInt64, stickerSet: StickerSet) {
@@ -51,14 +53,18 @@ public final class Session {
   public func step() {
     interfaceStepCount += 1
     guard !isPaused else { return }
+    contents.beforeStep?(stepCount)
     contents.animator.step()
     stepCount += 1
   }
 
-  /// Steps until `seconds` of simulated time have passed since the start.
-  public func run(until seconds: Double) {
+  /// Steps until `seconds` of simulated time have passed since the start, calling `afterEachStep` after each.
+  public func run(until seconds: Double, afterEachStep: (() -> Void)? = nil) {
     let target = Int((seconds / Animator.timeStep).rounded())
-    while stepCount < target { step() }
+    while stepCount < target {
+      step()
+      afterEachStep?()
+    }
   }
 
   /// Starts the scene again from its first frame.
@@ -66,6 +72,7 @@ public final class Session {
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
     stepCount = 0
+    pointer = PointerHold()
   }
 
   /// Follows the terminal to a new size: the box's walls move and the stickers stay inside.
@@ -92,6 +99,33 @@ public final class Session {
       behavior.addAngularVelocity(random.uniform(in: -8...8), for: sticker.item)
     }
   }
+
+  /// Gives one random sticker an instantaneous push in a random direction, off its centre so that it spins.
+  public func pushRandomSticker() {
+    guard !contents.stickers.isEmpty else { return }
+    let item = contents.stickers[Int(random.next() % UInt64(contents.stickers.count))].item
+    let push = PushBehavior(items: [item], mode: .instantaneous)
+    let speed = random.uniform(in: 300...700)
+    push.setAngle(random.uniform(in: -Double.pi...Double.pi), magnitude: speed / 100 * contents.animator.mass(of: item))
+    let offset = Vector(angle: random.uniform(in: -Double.pi...Double.pi), magnitude: item.radius * 0.6)
+    push.setTargetOffsetFromCenter(offset, for: item)
+    contents.animator.addBehavior(push)
+    contents.animator.removeBehavior(push)
+  }
+
+  /// Adds the scene's field, or takes it away if it is on; false if the scene has none.
+  @discardableResult public func toggleField() -> Bool {
+    guard let field = contents.field else { return false }
+    if field.dynamicAnimator == nil {
+      contents.animator.addBehavior(field)
+    } else {
+      contents.animator.removeBehavior(field)
+    }
+    return true
+  }
+
+  /// Whether the scene's field is on.
+  public var isFieldOn: Bool { contents.field?.dynamicAnimator != nil }
 
   /// The stickers as sprites, in pixels (8 points a pixel), in drawing order, popping in as they spawn.
   public func sprites() -> [Sprite] {

@@ -5,7 +5,9 @@ extension Scenes {
   ///
   /// Written as the original is: gravity, collision with the reference
   /// bounds, and an item behaviour with elasticity 0.8 that lets them rotate
-  /// (and a little friction, so that they roll).
+  /// (and a little friction, so that they roll). The `f` key toggles a
+  /// vortex field about the middle of the box (strength 1.2, within half the
+  /// box's width).
   public static let stickers = Scene(
     name: "stickers", summary: "the sticker wall: round stickers fall, bounce and pile up; tilt to tumble them"
   ) { context in
@@ -30,7 +32,13 @@ extension Scenes {
     animator.addBehavior(itemBehavior)
     animator.addBehavior(collision)
     animator.addBehavior(gravity)
-    return SceneContents(animator: animator, gravity: gravity, itemBehavior: itemBehavior, stickers: stickers)
+    let vortex = FieldBehavior.vortexField()
+    vortex.position = context.bounds.center
+    vortex.strength = 1.2
+    vortex.region = .radius(context.bounds.size.width / 2)
+    for item in items { vortex.addItem(item) }
+    return SceneContents(
+      animator: animator, gravity: gravity, itemBehavior: itemBehavior, stickers: stickers, field: vortex)
   }
 
   /// A diameter at which `count` stickers cover about a quarter of the box, within 1 to 12 cells across.

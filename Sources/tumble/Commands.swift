@@ -3,6 +3,7 @@ var commands: [any Command.Type] {
   [
     PlayCommand.self,
     SnapshotCommand.self,
+    TraceCommand.self,
     ScenesCommand.self,
     ReplayCommand.self,
     RecordCommand.self,

@@ -67,8 +67,8 @@ final class PlayLoop {
       screen.invalidate()
     case .key(let key):
       handle(key)
-    case .mouse:
-      break
+    case .mouse(let action, let column, let row):
+      session.pointer(Self.pointerAction(for: action), column: column, row: row)
     }
   }
 
@@ -84,6 +84,8 @@ final class PlayLoop {
       switch character {
       case "q", "Q": isRunning = false
       case " ": session.kick()
+      case "k", "K": session.pushRandomSticker()
+      case "f", "F": session.toggleField()
       case "r", "R":
         session.restart()
         driver.restart()
@@ -103,6 +105,15 @@ final class PlayLoop {
   private func reject(_ key: String) {
     let name = key.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 } ? "that key" : key
     interface.rejectKey(at: session.interfaceTime, message: "\(name) does nothing: ? for help")
+  }
+
+  /// The session's pointer action for a terminal mouse action.
+  static func pointerAction(for action: MouseAction) -> PointerAction {
+    switch action {
+    case .down: .press
+    case .drag: .drag
+    case .up: .release
+    }
   }
 
   private func currentLayout() -> Layout {

@@ -6,16 +6,19 @@ enum SnapshotCommand: Command {
   static let name = "snapshot"
   static let summary = "step a scene headlessly and print the frame as text"
   static let usage = """
-    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
+    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T] [--events]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints the frame a WxH terminal would show, in the snapshot format
     (see the README). The same options print the same frame on every run.
+    With --events, every contact that begins or ends on the way is printed
+    on stderr as a JSON line.
     """
   static let options: [OptionSpec] =
     SceneOptions.specs + [
       .value("--size", "the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
       .value("--seconds", "simulated seconds before the frame, 0 to 3600 (default 3)"),
+      .flag("--events", "also print contact events as JSON lines on stderr"),
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -23,7 +26,8 @@ enum SnapshotCommand: Command {
     let seconds = try arguments.double("--seconds", default: 3, in: 0...3600)
     let scene = try SceneOptions(arguments)
     let session = scene.session(in: Layout(width: size.width, height: size.height))
-    session.run(until: seconds)
+    let events = arguments.has("--events") ? EventPrinter() : nil
+    session.run(until: seconds) { events?.print(session) }
     print(session.snapshot(), terminator: "")
     return ExitStatus.success
   }
