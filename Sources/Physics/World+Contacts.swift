@@ -2,7 +2,8 @@
 
 extension World {
   /// Finds every pair of shapes whose grown bounds overlap, computes their manifolds, carries
-  /// impulses over from the last step by feature, and records contacts that ended.
+  /// impulses over from the last step by feature, builds the solver rows of every contact with
+  /// an awake body, and records contacts that ended.
   func findContacts(dt: Double, endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
     let shapeCount = shapes.alive.count
     let slop = settings.linearSlop
@@ -23,11 +24,24 @@ extension World {
     let types = bodies.type
     let awake = bodies.awake
     let states = bodies.state
+    let bodyCenters = bodies.center
+    let accelerations = acceleration
     let previousContacts = contacts
     var next = nextContacts
     nextContacts = []
+    contacts = []
     next.removeAll(keepingCapacity: true)
-    next.reserveCapacity(previousContacts.count + previousContacts.count / 4 + 16)
+    next.reserveCapacity(previousContacts.count + previousContacts.count / 8 + 16)
+    // Rows and bounces: room for about as many as the last step had, without doubling.
+    var rows = self.rows
+    var bounces = self.bounces
+    self.rows = []
+    self.bounces = []
+    let expectedRows = rows.count + rows.count / 8 + 16
+    rows.removeAll(keepingCapacity: true)
+    bounces.removeAll(keepingCapacity: true)
+    rows.reserveCapacity(expectedRows)
+    bounces.reserveCapacity(expectedRows)
     var wake: [Int32] = []
     var old = 0
     var buffer = candidateBuffer
@@ -91,18 +105,17 @@ extension World {
               }
               continue
             }
-            next.append(
-              Contact(
-                key: key, shapeA: Int32(a), shapeB: Int32(b), bodyA: bodyA, bodyB: bodyB, manifold: manifold,
-                friction: (frictions[a] * frictions[b]).squareRoot(),
-                restitution: max(restitutions[a], restitutions[b])))
-            if previous >= 0 {
-              previousContacts.withUnsafeBufferPointer { previousContacts in
-                next.withUnsafeMutableBufferPointer { next in
-                  carryImpulses(from: previousContacts.baseAddress! + previous, to: next.baseAddress! + next.count - 1)
-                }
-              }
-            }
+            var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+            contact.id1 = manifold.point1.id
+            contact.id2 = manifold.point2.id
+            contact.pointCount = UInt8(manifold.pointCount)
+            if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+            contact.firstRow = Int32(rows.count)
+            appendRows(
+              of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+              friction: (frictions[a] * frictions[b]).squareRoot(), restitution: max(restitutions[a], restitutions[b]),
+              states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows, bounces: &bounces)
+            next.append(contact)
             // A body asleep against one awake wakes when they touch.
             if !awakeA || !awakeB {
               let closest =
@@ -125,8 +138,63 @@ extension World {
     }
     candidateBuffer = buffer
     pendingWake.append(contentsOf: wake)
+    self.rows = rows
+    self.bounces = bounces
     contacts = next
     nextContacts = previousContacts
+    nextContacts.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends the solver rows (and bounce records) of a contact's manifold points.
+  @inline(__always)
+  func appendRows(
+    of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
+    states: ContiguousArray<BodyState>, centers: ContiguousArray<Vector2>, accelerations: ContiguousArray<Vector2>,
+    rows: inout ContiguousArray<ContactRow>, bounces: inout ContiguousArray<ContactBounce>
+  ) {
+    let stateA = states[a]
+    let stateB = states[b]
+    let centerA = centers[a]
+    let centerB = centers[b]
+    let n = manifold.normal
+    let t = Vector2(n.y, -n.x)
+    for k in 0..<manifold.pointCount {
+      let point = k == 0 ? manifold.point1 : manifold.point2
+      let rA = point.point - centerA
+      let rB = point.point - centerB
+      let normalArmA = rA.cross(n)
+      let normalArmB = rB.cross(n)
+      let tangentArmA = rA.cross(t)
+      let tangentArmB = rB.cross(t)
+      let normalK =
+        stateA.invMass + stateB.invMass + stateA.invInertia * normalArmA * normalArmA + stateB.invInertia
+        * normalArmB * normalArmB
+      let tangentK =
+        stateA.invMass + stateB.invMass + stateA.invInertia * tangentArmA * tangentArmA + stateB.invInertia
+        * tangentArmB * tangentArmB
+      var relativeVelocity =
+        (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * normalArmB - stateA.w
+        * normalArmA
+      // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
+      if point.separation > 0 && relativeVelocity < 0 {
+        let closing = (accelerations[b] - accelerations[a]).dot(n)
+        let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
+        if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
+      }
+      rows.append(
+        ContactRow(
+          bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
+          normalArmA: RowScalar(normalArmA), normalArmB: RowScalar(normalArmB), tangentArmA: RowScalar(tangentArmA),
+          tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
+          normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
+          friction: RowScalar(friction),
+          normalImpulse: k == 0 ? RowScalar(contact.normalImpulse1) : RowScalar(contact.normalImpulse2),
+          tangentImpulse: k == 0 ? RowScalar(contact.tangentImpulse1) : RowScalar(contact.tangentImpulse2),
+          maximumNormalImpulse: 0))
+      bounces.append(
+        ContactBounce(
+          relativeVelocity: Float(relativeVelocity), restitution: Float(restitution), point: point.point))
+    }
   }
 
   /// The manifold of shapes `a` and `b`, keeping points that could meet within `dt`.
@@ -165,121 +233,65 @@ extension World {
   }
 
   /// Copies accumulated impulses from the last step's points to the new points with the same feature.
-  func carryImpulses(from previous: UnsafePointer<Contact>, to contact: UnsafeMutablePointer<Contact>) {
-    contact.pointee.touching = previous.pointee.touching
-    let oldCount = previous.pointee.manifold.pointCount
-    let id1 = previous.pointee.manifold.point1.id
-    let id2 = previous.pointee.manifold.point2.id
-    func impulses(for id: UInt16) -> (Double, Double) {
-      if oldCount >= 1 && id1 == id { return (previous.pointee.normalImpulse1, previous.pointee.tangentImpulse1) }
-      if oldCount == 2 && id2 == id { return (previous.pointee.normalImpulse2, previous.pointee.tangentImpulse2) }
+  @inline(__always)
+  func carryImpulses(from previous: Contact, to contact: inout Contact) {
+    contact.touching = previous.touching
+    let oldCount = previous.pointCount
+    func impulses(for id: UInt16) -> (Float, Float) {
+      if oldCount >= 1 && previous.id1 == id { return (previous.normalImpulse1, previous.tangentImpulse1) }
+      if oldCount == 2 && previous.id2 == id { return (previous.normalImpulse2, previous.tangentImpulse2) }
       return (0, 0)
     }
-    (contact.pointee.normalImpulse1, contact.pointee.tangentImpulse1) = impulses(
-      for: contact.pointee.manifold.point1.id)
-    if contact.pointee.manifold.pointCount == 2 {
-      (contact.pointee.normalImpulse2, contact.pointee.tangentImpulse2) = impulses(
-        for: contact.pointee.manifold.point2.id)
-    }
+    (contact.normalImpulse1, contact.tangentImpulse1) = impulses(for: contact.id1)
+    if contact.pointCount == 2 { (contact.normalImpulse2, contact.tangentImpulse2) = impulses(for: contact.id2) }
   }
 
-  /// Builds the solver rows of every contact with an awake body.
-  func prepareContacts() {
-    var rows = self.rows
-    var bounces = self.bounces
-    self.rows = []
-    self.bounces = []
-    rows.removeAll(keepingCapacity: true)
-    bounces.removeAll(keepingCapacity: true)
-    rows.reserveCapacity(2 * contacts.count)
-    bounces.reserveCapacity(2 * contacts.count)
-    let awake = bodies.awake
-    let states = bodies.state
-    let centers = bodies.center
-    let accelerations = acceleration
-    contacts.withUnsafeMutableBufferPointer { contacts in
-      for index in 0..<contacts.count {
-        let contact = contacts.baseAddress! + index
-        let a = Int(contact.pointee.bodyA)
-        let b = Int(contact.pointee.bodyB)
-        guard awake[a] || awake[b] else { continue }
-        contact.pointee.firstRow = Int32(rows.count)
-        let stateA = states[a]
-        let stateB = states[b]
-        let centerA = centers[a]
-        let centerB = centers[b]
-        let n = contact.pointee.manifold.normal
-        let t = Vector2(n.y, -n.x)
-        let isStatic = stateA.invMass == 0 || stateB.invMass == 0
-        let pointCount = contact.pointee.manifold.pointCount
-        for k in 0..<pointCount {
-          let point = k == 0 ? contact.pointee.manifold.point1 : contact.pointee.manifold.point2
-          let rA = point.point - centerA
-          let rB = point.point - centerB
-          let normalArmA = rA.cross(n)
-          let normalArmB = rB.cross(n)
-          let tangentArmA = rA.cross(t)
-          let tangentArmB = rB.cross(t)
-          let normalK =
-            stateA.invMass + stateB.invMass + stateA.invInertia * normalArmA * normalArmA + stateB.invInertia
-            * normalArmB * normalArmB
-          let tangentK =
-            stateA.invMass + stateB.invMass + stateA.invInertia * tangentArmA * tangentArmA + stateB.invInertia
-            * tangentArmB * tangentArmB
-          var relativeVelocity =
-            (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * normalArmB - stateA.w
-            * normalArmA
-          // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
-          if point.separation > 0 && relativeVelocity < 0 {
-            let closing = (accelerations[b] - accelerations[a]).dot(n)
-            let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
-            if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
-          }
-          rows.append(
-            ContactRow(
-              bodyA: Int32(a), bodyB: Int32(b), isStatic: isStatic, normal: n, normalArmA: normalArmA,
-              normalArmB: normalArmB, tangentArmA: tangentArmA, tangentArmB: tangentArmB,
-              separation: point.separation, normalMass: normalK > 0 ? 1 / normalK : 0,
-              tangentMass: tangentK > 0 ? 1 / tangentK : 0,
-              normalImpulse: k == 0 ? contact.pointee.normalImpulse1 : contact.pointee.normalImpulse2,
-              tangentImpulse: k == 0 ? contact.pointee.tangentImpulse1 : contact.pointee.tangentImpulse2,
-              maximumNormalImpulse: 0, friction: contact.pointee.friction))
-          bounces.append(ContactBounce(relativeVelocity: relativeVelocity, restitution: contact.pointee.restitution))
-        }
-      }
-    }
-    self.rows = rows
-    self.bounces = bounces
-  }
-
-  /// Decides which solved contacts touch after the step and records begin and end events in key order.
-  func updateTouching(endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
+  /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
+  /// contacts touch after the step, and records begin and end events in key order.
+  func finishContacts(endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
     var begins: [ContactBeginEvent] = []
     let slop = settings.linearSlop
-    for index in contacts.indices where contacts[index].firstRow >= 0 {
-      let contact = contacts[index]
-      let manifold = contact.manifold
-      let closest =
-        manifold.pointCount == 2
-        ? min(manifold.point1.separation, manifold.point2.separation)
-        : manifold.point1.separation
-      let touching = contact.maximumNormalImpulse > 0 || closest < slop
-      if touching && !contact.touching {
-        var approach = -bounces[Int(contact.firstRow)].relativeVelocity
-        var point = manifold.point1.point
-        if manifold.pointCount == 2 {
-          approach = max(approach, -bounces[Int(contact.firstRow) + 1].relativeVelocity)
-          point = 0.5 * (point + manifold.point2.point)
+    rows.withUnsafeBufferPointer { rows in
+      bounces.withUnsafeBufferPointer { bounces in
+        contacts.withUnsafeMutableBufferPointer { contacts in
+          for index in 0..<contacts.count where contacts[index].firstRow >= 0 {
+            let first = Int(contacts[index].firstRow)
+            let twoPoints = contacts[index].pointCount == 2
+            let row1 = rows[first]
+            contacts[index].normalImpulse1 = Float(row1.normalImpulse)
+            contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
+            var maximum = row1.maximumNormalImpulse
+            var closest = row1.separation
+            if twoPoints {
+              let row2 = rows[first + 1]
+              contacts[index].normalImpulse2 = Float(row2.normalImpulse)
+              contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
+              maximum = max(maximum, row2.maximumNormalImpulse)
+              closest = min(closest, row2.separation)
+            }
+            contacts[index].maximumNormalImpulse = Float(maximum)
+            let touching = maximum > 0 || Double(closest) < slop
+            let contact = contacts[index]
+            if touching && !contact.touching {
+              var approach = -Double(bounces[first].relativeVelocity)
+              var point = bounces[first].point
+              if twoPoints {
+                approach = max(approach, -Double(bounces[first + 1].relativeVelocity))
+                point = 0.5 * (point + bounces[first + 1].point)
+              }
+              begins.append(
+                ContactBeginEvent(
+                  shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(row1.bodyA),
+                  bodyB: bodyID(row1.bodyB), point: point,
+                  normal: Vector2(Double(row1.normalX), Double(row1.normalY)),
+                  normalImpulse: Double(maximum), approachSpeed: max(approach, 0)))
+            } else if !touching && contact.touching {
+              endEvents.append((contact.key, endEvent(contact)))
+            }
+            contacts[index].touching = touching
+          }
         }
-        begins.append(
-          ContactBeginEvent(
-            shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(contact.bodyA),
-            bodyB: bodyID(contact.bodyB), point: point, normal: manifold.normal,
-            normalImpulse: contact.maximumNormalImpulse, approachSpeed: max(approach, 0)))
-      } else if !touching && contact.touching {
-        endEvents.append((contact.key, endEvent(contact)))
       }
-      contacts[index].touching = touching
     }
     endEvents.sort { $0.key < $1.key }
     setEvents(begin: begins, end: endEvents.map(\.event))
@@ -287,9 +299,10 @@ extension World {
 
   /// The end event of a contact.
   func endEvent(_ contact: Contact) -> ContactEndEvent {
-    ContactEndEvent(
-      shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(contact.bodyA),
-      bodyB: bodyID(contact.bodyB))
+    let bodyA = shapes.body[Int(contact.shapeA)]
+    let bodyB = shapes.body[Int(contact.shapeB)]
+    return ContactEndEvent(
+      shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(bodyA), bodyB: bodyID(bodyB))
   }
 
   /// The handle of a live shape slot.

@@ -13,13 +13,11 @@ extension World {
     growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
     findContacts(dt: dt, endEvents: &endEvents)
-    prepareContacts()
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
-    storeImpulses()
     finalizeBodies(dt: dt)
     continuousCollision(dt: dt)
-    updateTouching(endEvents: &endEvents)
+    finishContacts(endEvents: &endEvents)
     updateSleep(dt: dt)
     for body in pendingWake { wakeBody(body) }
     pendingWake.removeAll(keepingCapacity: true)
@@ -199,28 +197,6 @@ extension World {
     for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
       let i = Int(body)
       acceleration[i] = bodies.gravityScale[i] * gravityVector + bodies.invMass[i] * bodies.force[i]
-    }
-  }
-
-  /// Copies the accumulated impulses of solved rows back to their contacts.
-  func storeImpulses() {
-    rows.withUnsafeBufferPointer { rows in
-      contacts.withUnsafeMutableBufferPointer { contacts in
-        for index in 0..<contacts.count where contacts[index].firstRow >= 0 {
-          let first = Int(contacts[index].firstRow)
-          let row1 = rows[first]
-          contacts[index].normalImpulse1 = row1.normalImpulse
-          contacts[index].tangentImpulse1 = row1.tangentImpulse
-          var maximum = row1.maximumNormalImpulse
-          if contacts[index].manifold.pointCount == 2 {
-            let row2 = rows[first + 1]
-            contacts[index].normalImpulse2 = row2.normalImpulse
-            contacts[index].tangentImpulse2 = row2.tangentImpulse
-            maximum = max(maximum, row2.maximumNormalImpulse)
-          }
-          contacts[index].maximumNormalImpulse = maximum
-        }
-      }
     }
   }
 
