@@ -30,18 +30,15 @@ extension World {
     var next = nextContacts
     nextContacts = []
     contacts = []
-    next.removeAll(keepingCapacity: true)
-    next.reserveCapacity(previousContacts.count + previousContacts.count / 8 + 16)
+    next.reset(expecting: previousContacts.count + previousContacts.count / 8 + 16)
     // Rows and bounces: room for about as many as the last step had, without doubling.
     var rows = self.rows
     var bounces = self.bounces
     self.rows = []
     self.bounces = []
     let expectedRows = rows.count + rows.count / 8 + 16
-    rows.removeAll(keepingCapacity: true)
-    bounces.removeAll(keepingCapacity: true)
-    rows.reserveCapacity(expectedRows)
-    bounces.reserveCapacity(expectedRows)
+    rows.reset(expecting: expectedRows)
+    bounces.reset(expecting: expectedRows)
     var wake: [Int32] = []
     var old = 0
     var buffer = candidateBuffer
@@ -79,7 +76,7 @@ extension World {
             if !awakeA && !awakeB {
               // Both sides rest: the contact stays as it was.
               if previous >= 0 {
-                next.append(previousContacts[previous])
+                next.appendGrowingByAQuarter(previousContacts[previous])
                 next[next.count - 1].firstRow = -1
               }
               continue
@@ -115,7 +112,7 @@ extension World {
               of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
               friction: (frictions[a] * frictions[b]).squareRoot(), restitution: max(restitutions[a], restitutions[b]),
               states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows, bounces: &bounces)
-            next.append(contact)
+            next.appendGrowingByAQuarter(contact)
             // A body asleep against one awake wakes when they touch.
             if !awakeA || !awakeB {
               let closest =
@@ -142,7 +139,6 @@ extension World {
     self.bounces = bounces
     contacts = next
     nextContacts = previousContacts
-    nextContacts.removeAll(keepingCapacity: true)
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
@@ -181,7 +177,7 @@ extension World {
         let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
         if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
       }
-      rows.append(
+      rows.appendGrowingByAQuarter(
         ContactRow(
           bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
           normalArmA: RowScalar(normalArmA), normalArmB: RowScalar(normalArmB), tangentArmA: RowScalar(tangentArmA),
@@ -191,7 +187,7 @@ extension World {
           normalImpulse: k == 0 ? RowScalar(contact.normalImpulse1) : RowScalar(contact.normalImpulse2),
           tangentImpulse: k == 0 ? RowScalar(contact.tangentImpulse1) : RowScalar(contact.tangentImpulse2),
           maximumNormalImpulse: 0))
-      bounces.append(
+      bounces.appendGrowingByAQuarter(
         ContactBounce(
           relativeVelocity: Float(relativeVelocity), restitution: Float(restitution), point: point.point))
     }

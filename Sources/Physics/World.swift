@@ -78,6 +78,13 @@ public final class World {
   /// The number of contacts (touching or not) found in the last step.
   public var contactCount: Int { contacts.count }
 
+  /// Makes room for `bodies` bodies and `shapes` shapes in all, so that creating that many
+  /// allocates once and exactly, instead of doubling as they come.
+  public func reserveCapacity(bodies bodyCapacity: Int, shapes shapeCapacity: Int) {
+    bodies.reserveCapacity(bodyCapacity)
+    shapes.reserveCapacity(shapeCapacity)
+  }
+
   /// Replaces events recorded by the last step (used by `step`).
   func setEvents(begin: [ContactBeginEvent], end: [ContactEndEvent]) {
     contactBeginEvents = begin

@@ -24,6 +24,7 @@ public struct BallPit {
     var definition = WorldDefinition()
     definition.gravity = Vector2(0, 10)
     world = World(definition)
+    world.reserveCapacity(bodies: count + 1, shapes: count + 4)
     var material = ShapeDefinition()
     material.restitution = 0.8
     material.friction = 0.2
