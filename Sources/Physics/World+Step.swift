@@ -130,39 +130,54 @@ extension World {
   }
 
   /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
+  ///
+  /// Gravity and forces come from `acceleration` (zero for bodies that are not dynamic), fixed
+  /// for the step; damping and torque take a second loop only when some body has them.
   func integrateVelocities(h: Double) {
-    let gravity = gravityVector
     let maximumSpeed = settings.maximumLinearSpeed
-    let types = bodies.type
-    let linearDampings = bodies.linearDamping
-    let angularDampings = bodies.angularDamping
-    let forces = bodies.force
-    let torques = bodies.torque
-    let gravityScales = bodies.gravityScale
+    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    let accelerations = acceleration
+    var tooFast = false
     awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        for body in awake {
-          let i = Int(body)
-          guard types[i] == .dynamic else { continue }
-          var state = states[i]
-          let linearDamping = linearDampings[i]
-          let angularDamping = angularDampings[i]
-          let force = forces[i]
-          let scale = h * gravityScales[i]
-          var v = state.v
-          if linearDamping > 0 { v = v * (1 / (1 + h * linearDamping)) }
-          v.x += h * state.invMass * force.x + scale * gravity.x
-          v.y += h * state.invMass * force.y + scale * gravity.y
-          let speedSquared = v.lengthSquared
-          if speedSquared > maximumSpeed * maximumSpeed { v = v * (maximumSpeed / speedSquared.squareRoot()) }
-          state.v = v
-          var w = state.w
-          if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
-          w += h * state.invInertia * torques[i]
-          state.w = w
-          states[i] = state
+      accelerations.withUnsafeBufferPointer { accelerations in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          guard let stateBase = states.baseAddress, let accelerationBase = accelerations.baseAddress else { return }
+          for body in awake {
+            let state = stateBase + Int(body)
+            let a = accelerationBase[Int(body)]
+            let vx = state.pointee.v.x + h * a.x
+            let vy = state.pointee.v.y + h * a.y
+            state.pointee.v = Vector2(vx, vy)
+            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+          }
         }
       }
+    }
+    if dampingOrTorque { applyDampingAndTorque(h: h) }
+    if tooFast {
+      for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+        let v = bodies.state[Int(body)].v
+        let speedSquared = v.lengthSquared
+        if speedSquared > maximumSpeedSquared {
+          bodies.state[Int(body)].v = v * (maximumSpeed / speedSquared.squareRoot())
+        }
+      }
+    }
+  }
+
+  /// Damps the velocities of awake dynamic bodies and turns them by their torques, for one substep.
+  func applyDampingAndTorque(h: Double) {
+    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+      let i = Int(body)
+      var state = bodies.state[i]
+      let linearDamping = bodies.linearDamping[i]
+      let angularDamping = bodies.angularDamping[i]
+      if linearDamping > 0 { state.v = state.v * (1 / (1 + h * linearDamping)) }
+      var w = state.w
+      if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
+      w += h * state.invInertia * bodies.torque[i]
+      state.w = w
+      bodies.state[i] = state
     }
   }
 
@@ -186,18 +201,40 @@ extension World {
     }
   }
 
-  /// Each awake dynamic body's acceleration from gravity and forces for this step (zero for the rest).
+  /// Each awake dynamic body's acceleration from gravity and forces for this step (zero for the
+  /// rest), and whether any of them has damping or a torque.
   func computeAccelerations() {
     let count = bodies.alive.count
     if acceleration.count != count {
       acceleration = ContiguousArray(repeating: .zero, count: count)
-    } else {
+    }
+    let gravity = gravityVector
+    let types = bodies.type
+    let gravityScales = bodies.gravityScale
+    let invMasses = bodies.invMass
+    let forces = bodies.force
+    let linearDampings = bodies.linearDamping
+    let angularDampings = bodies.angularDamping
+    let hasForces = forcesApplied
+    var damped = false
+    acceleration.withUnsafeMutableBufferPointer { acceleration in
       for index in 0..<count { acceleration[index] = .zero }
+      for body in awakeBodies {
+        let i = Int(body)
+        guard types[i] == .dynamic else { continue }
+        let scale = gravityScales[i]
+        if hasForces {
+          let inverseMass = invMasses[i]
+          let force = forces[i]
+          acceleration[i] = Vector2(
+            scale * gravity.x + inverseMass * force.x, scale * gravity.y + inverseMass * force.y)
+        } else {
+          acceleration[i] = Vector2(scale * gravity.x, scale * gravity.y)
+        }
+        if linearDampings[i] > 0 || angularDampings[i] > 0 { damped = true }
+      }
     }
-    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
-      let i = Int(body)
-      acceleration[i] = bodies.gravityScale[i] * gravityVector + bodies.invMass[i] * bodies.force[i]
-    }
+    dampingOrTorque = damped || hasForces
   }
 
   /// Applies the step's motion to positions and angles, and clears forces.

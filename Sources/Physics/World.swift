@@ -49,6 +49,8 @@ public final class World {
   var staticBoundsExcess = 0.0
   /// Whether any force or torque waits for the next step.
   var forcesApplied = false
+  /// Whether some awake body has damping or a torque in this step (the slower velocity update).
+  var dampingOrTorque = false
   /// Scratch for broadphase queries.
   @exclusivity(unchecked) var candidateBuffer: ContiguousArray<Int32> = []
   /// Begin events of the last step.
