@@ -1,7 +1,7 @@
 /// A persistent contact between two shapes whose bounds overlap, kept from step to step
 /// in the order of its key (shape A's slot, then shape B's, A < B).
 ///
-/// Only what outlives a step is kept here (40 bytes): the pair, the accumulated impulses with
+/// Only what outlives a step is kept here (32 bytes): the pair, the accumulated impulses with
 /// the features that made them, for warm starting, and whether the shapes touch, for events and
 /// sleeping. The geometry of a step lives in its solver rows.
 struct Contact: Sendable {
@@ -9,8 +9,6 @@ struct Contact: Sendable {
   var shapeA: Int32
   /// The second shape slot.
   var shapeB: Int32
-  /// The first solver row of this step, or −1 when the contact was not solved.
-  var firstRow: Int32 = -1
   /// Accumulated normal impulse of point 1, for warm starting.
   var normalImpulse1: Float = 0
   /// Accumulated normal impulse of point 2.
@@ -19,8 +17,6 @@ struct Contact: Sendable {
   var tangentImpulse1: Float = 0
   /// Accumulated tangent impulse of point 2.
   var tangentImpulse2: Float = 0
-  /// The largest normal impulse of the last step (over points and substeps).
-  var maximumNormalImpulse: Float = 0
   /// The feature of point 1.
   var id1: UInt16 = 0
   /// The feature of point 2.
@@ -29,6 +25,8 @@ struct Contact: Sendable {
   var pointCount: UInt8 = 0
   /// Whether the shapes touched at the end of the last step.
   var touching = false
+  /// Whether this step solved the contact (its rows follow those of the solved contacts before it).
+  var solved = false
 
   /// A contact with no impulses yet.
   init(shapeA: Int32, shapeB: Int32) {

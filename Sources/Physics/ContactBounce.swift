@@ -4,13 +4,19 @@
   @usableFromInline var relativeVelocity: Float
   /// The restitution.
   @usableFromInline var restitution: Float
-  /// The contact point in world coordinates when the step began.
-  @usableFromInline var point: Vector2
+  /// The contact point relative to body A's centre of mass when the step began, x.
+  @usableFromInline var offsetX: Float
+  /// The contact point relative to body A's centre of mass when the step began, y.
+  @usableFromInline var offsetY: Float
 
   /// A bounce record from its parts.
-  @inlinable init(relativeVelocity: Float, restitution: Float, point: Vector2) {
+  @inlinable init(relativeVelocity: Float, restitution: Float, offset: Vector2) {
     self.relativeVelocity = relativeVelocity
     self.restitution = restitution
-    self.point = point
+    offsetX = Float(offset.x)
+    offsetY = Float(offset.y)
   }
+
+  /// The contact point relative to body A's centre of mass when the step began.
+  @inlinable var offset: Vector2 { Vector2(Double(offsetX), Double(offsetY)) }
 }

@@ -19,8 +19,8 @@ enum ContactSolver {
       let b = stateBase + Int(row.pointee.bodyB)
       let nx = Double(row.pointee.normalX)
       let ny = Double(row.pointee.normalY)
-      let normalImpulse = Double(row.pointee.normalImpulse)
-      let tangentImpulse = Double(row.pointee.tangentImpulse)
+      let normalImpulse = row.pointee.normalImpulse
+      let tangentImpulse = row.pointee.tangentImpulse
       // tangent = (n.y, −n.x)
       let px = normalImpulse * nx + tangentImpulse * ny
       let py = normalImpulse * ny - tangentImpulse * nx
@@ -80,13 +80,13 @@ enum ContactSolver {
         impulseScale = soft.impulseScale
       }
       let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
-      let accumulated = Double(row.pointee.normalImpulse)
-      let newNormal = RowScalar(
-        max(accumulated - Double(row.pointee.normalMass) * massScale * (vn + bias) - impulseScale * accumulated, 0))
-      let total = Double(newNormal)
+      let accumulated = row.pointee.normalImpulse
+      let newNormal =
+        (max(accumulated - Double(row.pointee.normalMass) * massScale * (vn + bias) - impulseScale * accumulated, 0))
+      let total = newNormal
       let impulse = total - accumulated
       row.pointee.normalImpulse = newNormal
-      if impulse > Double(row.pointee.maximumNormalImpulse) { row.pointee.maximumNormalImpulse = RowScalar(impulse) }
+      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
       let pnx = impulse * nx
       let pny = impulse * ny
       vAx -= mA * pnx
@@ -101,10 +101,9 @@ enum ContactSolver {
       let tangentArmB = Double(row.pointee.tangentArmB)
       let vt = (vBx - vAx) * ny - (vBy - vAy) * nx + wB * tangentArmB - wA * tangentArmA
       let limit = Double(row.pointee.friction) * total
-      let tangentAccumulated = Double(row.pointee.tangentImpulse)
-      let newTangent = RowScalar(
-        min(max(tangentAccumulated - Double(row.pointee.tangentMass) * vt, -limit), limit))
-      let tangentImpulse = Double(newTangent) - tangentAccumulated
+      let tangentAccumulated = row.pointee.tangentImpulse
+      let newTangent = (min(max(tangentAccumulated - Double(row.pointee.tangentMass) * vt, -limit), limit))
+      let tangentImpulse = newTangent - tangentAccumulated
       row.pointee.tangentImpulse = newTangent
       let ptx = tangentImpulse * ny
       let pty = tangentImpulse * nx
@@ -146,14 +145,14 @@ enum ContactSolver {
       let vn =
         (b.pointee.v.x - a.pointee.v.x) * nx + (b.pointee.v.y - a.pointee.v.y) * ny + b.pointee.w * armB
         - a.pointee.w * armA
-      let accumulated = Double(row.pointee.normalImpulse)
-      let newNormal = RowScalar(
-        max(
+      let accumulated = row.pointee.normalImpulse
+      let newNormal =
+        (max(
           accumulated - Double(row.pointee.normalMass)
             * (vn + Double(bounce.pointee.restitution) * relativeVelocity), 0))
-      let impulse = Double(newNormal) - accumulated
+      let impulse = newNormal - accumulated
       row.pointee.normalImpulse = newNormal
-      if impulse > Double(row.pointee.maximumNormalImpulse) { row.pointee.maximumNormalImpulse = RowScalar(impulse) }
+      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
       let mA = a.pointee.invMass
       let mB = b.pointee.invMass
       a.pointee.v.x -= mA * impulse * nx

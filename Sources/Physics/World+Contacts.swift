@@ -30,15 +30,18 @@ extension World {
     var next = nextContacts
     nextContacts = []
     contacts = []
-    next.reset(expecting: previousContacts.count + previousContacts.count / 8 + 16)
-    // Rows and bounces: room for about as many as the last step had, without doubling.
+    // Room for four contacts a shape, as many as equal circles packed tight can have (a
+    // hexagonal pile has three), so that the lists seldom grow by copying.
+    let room = 4 * shapeCount + 64
+    next.reset(expecting: previousContacts.count + previousContacts.count / 8 + 16, room: room)
+    // Rows and bounces: room for as many as the last step had, and for four a shape.
     var rows = self.rows
     var bounces = self.bounces
     self.rows = []
     self.bounces = []
     let expectedRows = rows.count + rows.count / 8 + 16
-    rows.reset(expecting: expectedRows)
-    bounces.reset(expecting: expectedRows)
+    rows.reset(expecting: expectedRows, room: room)
+    bounces.reset(expecting: expectedRows, room: room)
     var wake: [Int32] = []
     var old = 0
     var buffer = candidateBuffer
@@ -79,7 +82,7 @@ extension World {
                 // Both sides rest: the contact stays as it was.
                 if previous >= 0 {
                   next.appendGrowingByAQuarter(previousContacts[previous])
-                  next[next.count - 1].firstRow = -1
+                  next[next.count - 1].solved = false
                 }
                 continue
               }
@@ -109,7 +112,7 @@ extension World {
               contact.id2 = manifold.point2.id
               contact.pointCount = UInt8(manifold.pointCount)
               if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-              contact.firstRow = Int32(rows.count)
+              contact.solved = true
               appendRows(
                 of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
                 friction: (frictions[a] * frictions[b]).squareRoot(),
@@ -188,12 +191,11 @@ extension World {
           tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
           normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
           friction: RowScalar(friction),
-          normalImpulse: k == 0 ? RowScalar(contact.normalImpulse1) : RowScalar(contact.normalImpulse2),
-          tangentImpulse: k == 0 ? RowScalar(contact.tangentImpulse1) : RowScalar(contact.tangentImpulse2),
+          normalImpulse: k == 0 ? Double(contact.normalImpulse1) : Double(contact.normalImpulse2),
+          tangentImpulse: k == 0 ? Double(contact.tangentImpulse1) : Double(contact.tangentImpulse2),
           maximumNormalImpulse: 0))
       bounces.appendGrowingByAQuarter(
-        ContactBounce(
-          relativeVelocity: Float(relativeVelocity), restitution: Float(restitution), point: point.point))
+        ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution), offset: rA))
     }
   }
 
@@ -248,14 +250,17 @@ extension World {
 
   /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
   /// contacts touch after the step, and records begin and end events in key order.
+  ///
+  /// Runs before the bodies take the step's motion: begin points are offsets from body A's centre.
   func finishContacts(endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
     var begins: [ContactBeginEvent] = []
     let slop = settings.linearSlop
+    let centers = bodies.center
     rows.withUnsafeBufferPointer { rows in
       bounces.withUnsafeBufferPointer { bounces in
         contacts.withUnsafeMutableBufferPointer { contacts in
-          for index in 0..<contacts.count where contacts[index].firstRow >= 0 {
-            let first = Int(contacts[index].firstRow)
+          var first = 0
+          for index in 0..<contacts.count where contacts[index].solved {
             let twoPoints = contacts[index].pointCount == 2
             let row1 = rows[first]
             contacts[index].normalImpulse1 = Float(row1.normalImpulse)
@@ -269,15 +274,17 @@ extension World {
               maximum = max(maximum, row2.maximumNormalImpulse)
               closest = min(closest, row2.separation)
             }
-            contacts[index].maximumNormalImpulse = Float(maximum)
+            defer { first += twoPoints ? 2 : 1 }
             let touching = maximum > 0 || Double(closest) < slop
             let contact = contacts[index]
             if touching && !contact.touching {
+              // Centres are still where the step began, as the rows' offsets are.
+              let centerA = centers[Int(row1.bodyA)]
               var approach = -Double(bounces[first].relativeVelocity)
-              var point = bounces[first].point
+              var point = centerA + bounces[first].offset
               if twoPoints {
                 approach = max(approach, -Double(bounces[first + 1].relativeVelocity))
-                point = 0.5 * (point + bounces[first + 1].point)
+                point = 0.5 * (point + centerA + bounces[first + 1].offset)
               }
               begins.append(
                 ContactBeginEvent(

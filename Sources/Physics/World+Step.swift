@@ -15,9 +15,9 @@ extension World {
     findContacts(dt: dt, endEvents: &endEvents)
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
+    finishContacts(endEvents: &endEvents)
     finalizeBodies(dt: dt)
     continuousCollision(dt: dt)
-    finishContacts(endEvents: &endEvents)
     updateSleep(dt: dt)
     for body in pendingWake { wakeBody(body) }
     pendingWake.removeAll(keepingCapacity: true)

@@ -3,7 +3,7 @@
 /// `step(by:)` runs these phases in order: update shape bounds, find contacts (broadphase grid,
 /// then the pure pair functions), prepare the solver, then for each substep integrate velocities,
 /// warm start, solve with soft contacts, integrate positions and relax; a restitution pass,
-/// continuous collision against static shapes, contact events, and sleeping. Everything runs in
+/// contact events, then the bodies move, continuous collision against static shapes, and sleeping. Everything runs in
 /// a fixed order over arrays, so the same calls give bit-identical results.
 ///
 /// Contacts mix materials this way: restitution is the larger of the two shapes', friction the

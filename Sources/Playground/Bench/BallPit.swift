@@ -84,8 +84,9 @@ public struct BallPit {
   public static func maximumOverlap(_ centers: [Vector2], radius: Double, side: Double) -> Double {
     let cell = 2 * radius
     let width = Int((side / cell).rounded(.up)) + 1
-    var head = [Int](repeating: -1, count: width * width)
-    var next = [Int](repeating: -2, count: centers.count)
+    // Int32 links: the check runs while the world is still alive, at its peak memory.
+    var head = [Int32](repeating: -1, count: width * width)
+    var next = [Int32](repeating: -2, count: centers.count)
     func cellOf(_ p: Vector2) -> (Int, Int)? {
       guard p.x >= 0, p.y >= 0 else { return nil }
       let cx = Int(p.x / cell)
@@ -95,7 +96,7 @@ public struct BallPit {
     for (i, p) in centers.enumerated() {
       guard let (cx, cy) = cellOf(p) else { continue }
       next[i] = head[cy * width + cx]
-      head[cy * width + cx] = i
+      head[cy * width + cx] = Int32(i)
     }
     var worst = 0.0
     for (i, p) in centers.enumerated() {
@@ -105,13 +106,13 @@ public struct BallPit {
           let x = cx + dx
           let y = cy + dy
           guard x >= 0, y >= 0, x < width, y < width else { continue }
-          var j = head[y * width + x]
+          var j = Int(head[y * width + x])
           while j >= 0 {
             if j > i {
               let overlap = (2 * radius - (centers[j] - p).length) / radius
               worst = max(worst, overlap)
             }
-            j = next[j]
+            j = Int(next[j])
           }
         }
       }
