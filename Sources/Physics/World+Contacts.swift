@@ -47,6 +47,13 @@ extension World {
     var buffer = candidateBuffer
     candidateBuffer = []
     if buffer.count < shapeCount { buffer = ContiguousArray(repeating: 0, count: shapeCount) }
+    let previousCount = previousContacts.count
+    // The loop reads these arrays through unchecked pointers, under the same names.
+    withBases(shapeAlive, isSensor, shapeBody, filters) { shapeAlive, isSensor, shapeBody, filters in
+    withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
+    withBases(frictions, restitutions, types, awake) { frictions, restitutions, types, awake in
+    withBases(states, bodyCenters, accelerations, previousContacts) {
+      states, bodyCenters, accelerations, previousContacts in
     grid.withQuery { grid in
       shapes.bounds.withUnsafeBufferPointer { bounds in
         buffer.withUnsafeMutableBufferPointer { buffer in
@@ -66,14 +73,14 @@ extension World {
               guard filters[a].shouldCollide(with: filters[b]) else { continue }
               if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
               let key = UInt64(a) << 32 | UInt64(b)
-              while old < previousContacts.count && previousContacts[old].key < key {
+              while old < previousCount && previousContacts[old].key < key {
                 if previousContacts[old].touching {
                   endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
                 }
                 old += 1
               }
               var previous = -1
-              if old < previousContacts.count && previousContacts[old].key == key {
+              if old < previousCount && previousContacts[old].key == key {
                 previous = old
                 old += 1
               }
@@ -134,6 +141,10 @@ extension World {
         }
       }
     }
+    }
+    }
+    }
+    }
     while old < previousContacts.count {
       if previousContacts[old].touching {
         endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
@@ -152,7 +163,7 @@ extension World {
   @inline(__always)
   func appendRows(
     of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
-    states: ContiguousArray<BodyState>, centers: ContiguousArray<Vector2>, accelerations: ContiguousArray<Vector2>,
+    states: UnsafePointer<BodyState>, centers: UnsafePointer<Vector2>, accelerations: UnsafePointer<Vector2>,
     rows: inout ContiguousArray<ContactRow>, bounces: inout ContiguousArray<ContactBounce>
   ) {
     let stateA = states[a]
@@ -317,4 +328,28 @@ extension World {
 
   /// The handle of a live body slot.
   func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies.generation[Int(index)]) }
+}
+
+/// Runs `body` with the base addresses of four arrays (a dangling, never-read address for an
+/// empty one); the addresses are valid only inside `body`.
+@inline(__always)
+func withBases<A, B, C, D, Result>(
+  _ a: ContiguousArray<A>, _ b: ContiguousArray<B>, _ c: ContiguousArray<C>, _ d: ContiguousArray<D>,
+  _ body: (UnsafePointer<A>, UnsafePointer<B>, UnsafePointer<C>, UnsafePointer<D>) -> Result
+) -> Result {
+  a.withUnsafeBufferPointer { a in
+    b.withUnsafeBufferPointer { b in
+      c.withUnsafeBufferPointer { c in
+        d.withUnsafeBufferPointer { d in
+          body(base(of: a), base(of: b), base(of: c), base(of: d))
+        }
+      }
+    }
+  }
+}
+
+/// The base address of `buffer`, or an aligned dangling address when it has none.
+@inline(__always)
+func base<Element>(of buffer: UnsafeBufferPointer<Element>) -> UnsafePointer<Element> {
+  buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
 }
