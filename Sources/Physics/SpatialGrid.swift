@@ -29,9 +29,14 @@ struct SpatialGrid {
 
   /// Rebuilds the grid from every live shape's bounds.
   mutating func rebuild(bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>) {
+    bounds.withUnsafeBufferPointer { bounds in
+      alive.withUnsafeBufferPointer { alive in rebuild(bounds: bounds, alive: alive) }
+    }
+  }
+
+  /// Rebuilds the grid from every live shape's bounds (unchecked).
+  private mutating func rebuild(bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>) {
     let count = bounds.count
-    cellOf.removeAll(keepingCapacity: true)
-    cellOf.reserveCapacity(count)
     large.removeAll(keepingCapacity: true)
     // The cell fits every shape up to twice the mean extent.
     var sum = 0.0
@@ -85,43 +90,75 @@ struct SpatialGrid {
     columns = Int(cellsWide) + 1
     rows = Int(cellsHigh) + 1
     let cellCount = columns * rows
-    cellStart.removeAll(keepingCapacity: true)
-    cellStart.append(contentsOf: repeatElement(0, count: cellCount + 1))
+    // Locals, so the loops below own them outright.
+    var starts = cellStart
+    var cells = cellOf
+    var slots = entries
+    cellStart = []
+    cellOf = []
+    entries = []
+    Self.resize(&starts, to: cellCount + 1)
+    Self.resize(&cells, to: count)
     let inverse = 1 / cell
-    for index in 0..<count {
-      guard alive[index] else {
-        cellOf.append(-2)
-        continue
+    let columns = self.columns
+    let rows = self.rows
+    let originX = self.originX
+    let originY = self.originY
+    var largeShapes = large
+    large = []
+    starts.withUnsafeMutableBufferPointer { cellStart in
+      cells.withUnsafeMutableBufferPointer { cellOf in
+        for index in 0..<cellStart.count { cellStart[index] = 0 }
+        for index in 0..<count {
+          guard alive[index] else {
+            cellOf[index] = -2
+            continue
+          }
+          let box = bounds[index]
+          if box.extent > cell {
+            cellOf[index] = -1
+            largeShapes.append(Int32(index))
+            continue
+          }
+          let center = box.center
+          let column = min(max(Int((center.x - originX) * inverse), 0), columns - 1)
+          let row = min(max(Int((center.y - originY) * inverse), 0), rows - 1)
+          let cellIndex = row * columns + column
+          cellOf[index] = Int32(cellIndex)
+          cellStart[cellIndex + 1] += 1
+        }
+        for index in 0..<cellCount { cellStart[index + 1] += cellStart[index] }
+        Self.resize(&slots, to: Int(cellStart[cellCount]))
+        // Fill each cell from its start, in slot order; `cellStart` is shifted back afterwards.
+        slots.withUnsafeMutableBufferPointer { entries in
+          for index in 0..<count {
+            let cellIndex = Int(cellOf[index])
+            guard cellIndex >= 0 else { continue }
+            entries[Int(cellStart[cellIndex])] = Int32(index)
+            cellStart[cellIndex] += 1
+          }
+        }
+        var index = cellCount
+        while index > 0 {
+          cellStart[index] = cellStart[index - 1]
+          index -= 1
+        }
+        cellStart[0] = 0
       }
-      let box = bounds[index]
-      if box.extent > cell {
-        cellOf.append(-1)
-        large.append(Int32(index))
-        continue
-      }
-      let center = box.center
-      let column = min(max(Int((center.x - originX) * inverse), 0), columns - 1)
-      let row = min(max(Int((center.y - originY) * inverse), 0), rows - 1)
-      let cellIndex = row * columns + column
-      cellOf.append(Int32(cellIndex))
-      cellStart[cellIndex + 1] += 1
     }
-    for index in 0..<cellCount { cellStart[index + 1] += cellStart[index] }
-    entries.removeAll(keepingCapacity: true)
-    entries.append(contentsOf: repeatElement(0, count: Int(cellStart[cellCount])))
-    // Fill each cell from its start, in slot order; `cellStart` is shifted back afterwards.
-    for index in 0..<count {
-      let cellIndex = Int(cellOf[index])
-      guard cellIndex >= 0 else { continue }
-      entries[Int(cellStart[cellIndex])] = Int32(index)
-      cellStart[cellIndex] += 1
+    large = largeShapes
+    cellStart = starts
+    cellOf = cells
+    entries = slots
+  }
+
+  /// Makes `array` hold `count` elements (their values are left to the caller to set).
+  private static func resize(_ array: inout ContiguousArray<Int32>, to count: Int) {
+    if array.count > count {
+      array.removeLast(array.count - count)
+    } else if array.count < count {
+      array.append(contentsOf: repeatElement(0, count: count - array.count))
     }
-    var index = cellCount
-    while index > 0 {
-      cellStart[index] = cellStart[index - 1]
-      index -= 1
-    }
-    cellStart[0] = 0
   }
 
   /// Runs `body` with a view of the grid that answers `candidates` without bounds checks or

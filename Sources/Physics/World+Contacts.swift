@@ -50,100 +50,101 @@ extension World {
     let previousCount = previousContacts.count
     // The loop reads these arrays through unchecked pointers, under the same names.
     withBases(shapeAlive, isSensor, shapeBody, filters) { shapeAlive, isSensor, shapeBody, filters in
-    withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
-    withBases(frictions, restitutions, types, awake) { frictions, restitutions, types, awake in
-    withBases(states, bodyCenters, accelerations, previousContacts) {
-      states, bodyCenters, accelerations, previousContacts in
-    grid.withQuery { grid in
-      shapes.bounds.withUnsafeBufferPointer { bounds in
-        buffer.withUnsafeMutableBufferPointer { buffer in
-          guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
-          for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-            let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
-            if found == 0 { continue }
-            let bodyA = shapeBody[a]
-            let typeA = types[Int(bodyA)]
-            let awakeA = awake[Int(bodyA)]
-            for position in 0..<found {
-              let b = Int(buffer[position])
-              let bodyB = shapeBody[b]
-              guard bodyA != bodyB, !isSensor[b] else { continue }
-              let typeB = types[Int(bodyB)]
-              guard typeA == .dynamic || typeB == .dynamic else { continue }
-              guard filters[a].shouldCollide(with: filters[b]) else { continue }
-              if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-              let key = UInt64(a) << 32 | UInt64(b)
-              while old < previousCount && previousContacts[old].key < key {
-                if previousContacts[old].touching {
-                  endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
-                }
-                old += 1
-              }
-              var previous = -1
-              if old < previousCount && previousContacts[old].key == key {
-                previous = old
-                old += 1
-              }
-              let awakeB = awake[Int(bodyB)]
-              if !awakeA && !awakeB {
-                // Both sides rest: the contact stays as it was.
-                if previous >= 0 {
-                  next.appendGrowingByAQuarter(previousContacts[previous])
-                  next[next.count - 1].solved = false
-                }
-                continue
-              }
-              let manifold: Manifold
-              if kinds[a] == .circle && kinds[b] == .circle {
-                let stateA = states[Int(bodyA)]
-                let stateB = states[Int(bodyB)]
-                // Only the approach along the line of centres can close the gap.
-                let offset = centers[b] - centers[a]
-                let distance = offset.length
-                let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                manifold = collideCircles(
-                  centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                  speculativeDistance: baseMargin + reach * dt)
-              } else {
-                manifold = collide(a, b, dt: dt)
-              }
-              if manifold.pointCount == 0 {
-                if previous >= 0 && previousContacts[previous].touching {
-                  endEvents.append((key, endEvent(previousContacts[previous])))
-                }
-                continue
-              }
-              var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-              contact.id1 = manifold.point1.id
-              contact.id2 = manifold.point2.id
-              contact.pointCount = UInt8(manifold.pointCount)
-              if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-              contact.solved = true
-              appendRows(
-                of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                friction: (frictions[a] * frictions[b]).squareRoot(),
-                restitution: max(restitutions[a], restitutions[b]),
-                states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows, bounces: &bounces)
-              next.appendGrowingByAQuarter(contact)
-              // A body asleep against one awake wakes when they touch.
-              if !awakeA || !awakeB {
-                let closest =
-                  manifold.pointCount == 2
-                  ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-                if closest < slop {
-                  if !awakeA && typeA != .static { wake.append(bodyA) }
-                  if !awakeB && typeB != .static { wake.append(bodyB) }
+      withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
+        withBases(frictions, restitutions, types, awake) { frictions, restitutions, types, awake in
+          withBases(states, bodyCenters, accelerations, previousContacts) {
+            states, bodyCenters, accelerations, previousContacts in
+            grid.withQuery { grid in
+              shapes.bounds.withUnsafeBufferPointer { bounds in
+                buffer.withUnsafeMutableBufferPointer { buffer in
+                  guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
+                  for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
+                    let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
+                    if found == 0 { continue }
+                    let bodyA = shapeBody[a]
+                    let typeA = types[Int(bodyA)]
+                    let awakeA = awake[Int(bodyA)]
+                    for position in 0..<found {
+                      let b = Int(buffer[position])
+                      let bodyB = shapeBody[b]
+                      guard bodyA != bodyB, !isSensor[b] else { continue }
+                      let typeB = types[Int(bodyB)]
+                      guard typeA == .dynamic || typeB == .dynamic else { continue }
+                      guard filters[a].shouldCollide(with: filters[b]) else { continue }
+                      if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
+                      let key = UInt64(a) << 32 | UInt64(b)
+                      while old < previousCount && previousContacts[old].key < key {
+                        if previousContacts[old].touching {
+                          endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+                        }
+                        old += 1
+                      }
+                      var previous = -1
+                      if old < previousCount && previousContacts[old].key == key {
+                        previous = old
+                        old += 1
+                      }
+                      let awakeB = awake[Int(bodyB)]
+                      if !awakeA && !awakeB {
+                        // Both sides rest: the contact stays as it was.
+                        if previous >= 0 {
+                          next.appendGrowingByAQuarter(previousContacts[previous])
+                          next[next.count - 1].solved = false
+                        }
+                        continue
+                      }
+                      let manifold: Manifold
+                      if kinds[a] == .circle && kinds[b] == .circle {
+                        let stateA = states[Int(bodyA)]
+                        let stateB = states[Int(bodyB)]
+                        // Only the approach along the line of centres can close the gap.
+                        let offset = centers[b] - centers[a]
+                        let distance = offset.length
+                        let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+                        let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
+                        manifold = collideCircles(
+                          centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
+                          speculativeDistance: baseMargin + reach * dt)
+                      } else {
+                        manifold = collide(a, b, dt: dt)
+                      }
+                      if manifold.pointCount == 0 {
+                        if previous >= 0 && previousContacts[previous].touching {
+                          endEvents.append((key, endEvent(previousContacts[previous])))
+                        }
+                        continue
+                      }
+                      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+                      contact.id1 = manifold.point1.id
+                      contact.id2 = manifold.point2.id
+                      contact.pointCount = UInt8(manifold.pointCount)
+                      if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+                      contact.solved = true
+                      appendRows(
+                        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+                        friction: (frictions[a] * frictions[b]).squareRoot(),
+                        restitution: max(restitutions[a], restitutions[b]),
+                        states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
+                        bounces: &bounces)
+                      next.appendGrowingByAQuarter(contact)
+                      // A body asleep against one awake wakes when they touch.
+                      if !awakeA || !awakeB {
+                        let closest =
+                          manifold.pointCount == 2
+                          ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+                        if closest < slop {
+                          if !awakeA && typeA != .static { wake.append(bodyA) }
+                          if !awakeB && typeB != .static { wake.append(bodyB) }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
           }
         }
       }
-    }
-    }
-    }
-    }
     }
     while old < previousContacts.count {
       if previousContacts[old].touching {
