@@ -25,10 +25,14 @@ extension World {
 
   /// Lists the awake bodies that move, in slot order.
   func collectAwakeBodies() {
-    awakeBodies.removeAll(keepingCapacity: true)
-    for index in 0..<bodies.alive.count where bodies.awake[index] {
-      awakeBodies.append(Int32(index))
+    var list = awakeBodies
+    awakeBodies = []
+    list.removeAll(keepingCapacity: true)
+    let awake = bodies.awake
+    awake.withUnsafeBufferPointer { awake in
+      for index in 0..<awake.count where awake[index] { list.append(Int32(index)) }
     }
+    awakeBodies = list
   }
 
   /// Refreshes the bounds of every awake body's shapes for the coming step.
@@ -44,20 +48,26 @@ extension World {
     let radii = shapes.radius
     let kinds = shapes.kind
     var slow: [Int32] = []
-    shapes.bounds.withUnsafeMutableBufferPointer { bounds in
-      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
-        for body in awakeBodies {
-          let i = Int(body)
-          let shape = Int(firstShape[i])
-          // The common case, a body that is one circle on its centre of mass, inline.
-          guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
-            slow.append(body)
-            continue
+    let awakeBodies = self.awakeBodies
+    withBases(needsRotation, shapeCounts, firstShape, isBullet) { needsRotation, shapeCounts, firstShape, isBullet in
+      withBases(states, centers, radii, kinds) { states, centers, radii, kinds in
+        shapes.bounds.withUnsafeMutableBufferPointer { bounds in
+          shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+            for body in awakeBodies {
+              let i = Int(body)
+              let shape = Int(firstShape[i])
+              // The common case, a body that is one circle on its centre of mass, inline.
+              guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
+                slow.append(body)
+                continue
+              }
+              let center = centers[i]
+              worldCenters[shape] = center
+              let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
+              bounds[shape] = AABB(
+                lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
+            }
           }
-          let center = centers[i]
-          worldCenters[shape] = center
-          let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
-          bounds[shape] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
         }
       }
     }
@@ -69,10 +79,13 @@ extension World {
   func growStaticBounds(dt: Double) {
     var excess = 0.0
     let limit = settings.maximumBoundsMargin
-    for body in awakeBodies {
-      let i = Int(body)
-      let state = bodies.state[i]
-      excess = max(excess, (state.v.length + abs(state.w) * bodies.reach[i]) * dt - limit)
+    let awakeBodies = self.awakeBodies
+    withBases(bodies.state, bodies.reach, awakeBodies, awakeBodies) { states, reaches, awake, _ in
+      for position in 0..<awakeBodies.count {
+        let i = Int(awake[position])
+        let state = states[i]
+        excess = max(excess, (state.v.length + abs(state.w) * reaches[i]) * dt - limit)
+      }
     }
     guard excess > 0 || staticBoundsExcess > 0 else { return }
     staticBoundsExcess = excess

@@ -70,7 +70,18 @@ public final class World {
     set {
       guard newValue != gravityVector else { return }
       gravityVector = newValue
-      for index in 0..<bodies.alive.count where bodies.alive[index] { wakeBody(Int32(index)) }
+      // What `wakeBody` does for each body, with awake bodies (every one, in a sloshing pit)
+      // handled in one unchecked pass.
+      var sleeping: [Int32] = []
+      let alive = bodies.alive
+      let awake = bodies.awake
+      let types = bodies.type
+      bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
+        for index in 0..<sleepTimes.count where alive[index] && types[index] != .static {
+          if awake[index] { sleepTimes[index] = 0 } else { sleeping.append(Int32(index)) }
+        }
+      }
+      for body in sleeping { wakeBody(body) }
     }
   }
 
