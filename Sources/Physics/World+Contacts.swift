@@ -26,14 +26,20 @@ extension World {
     let states = bodies.state
     let bodyCenters = bodies.center
     let accelerations = acceleration
-    let previousContacts = contacts
-    var next = nextContacts
-    nextContacts = []
+    // One list: this step's contacts overwrite last step's, in key order, only where the merge
+    // has read them already; any that run ahead wait in `pending` (the few new ones of a step).
+    var store = contacts
     contacts = []
+    let previousCount = store.count
     // Room for four contacts a shape, as many as equal circles packed tight can have (a
-    // hexagonal pile has three), so that the lists seldom grow by copying.
+    // hexagonal pile has three), so that the list seldom grows by copying.
     let room = 4 * shapeCount + 64
-    next.reset(expecting: previousContacts.count + previousContacts.count / 8 + 16, room: room)
+    store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
+    var pending = pendingContacts
+    pendingContacts = []
+    pending.removeAll(keepingCapacity: true)
+    var pendingHead = 0
+    var written = 0
     // Rows and bounces: room for as many as the last step had, and for four a shape.
     var rows = self.rows
     var bounces = self.bounces
@@ -47,94 +53,111 @@ extension World {
     var buffer = candidateBuffer
     candidateBuffer = []
     if buffer.count < shapeCount { buffer = ContiguousArray(repeating: 0, count: shapeCount) }
-    let previousCount = previousContacts.count
     // The loop reads these arrays through unchecked pointers, under the same names.
     withBases(shapeAlive, isSensor, shapeBody, filters) { shapeAlive, isSensor, shapeBody, filters in
       withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
         withBases(frictions, restitutions, types, awake) { frictions, restitutions, types, awake in
-          withBases(states, bodyCenters, accelerations, previousContacts) {
-            states, bodyCenters, accelerations, previousContacts in
-            grid.withQuery { grid in
-              shapes.bounds.withUnsafeBufferPointer { bounds in
-                buffer.withUnsafeMutableBufferPointer { buffer in
-                  guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
-                  for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-                    let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
-                    if found == 0 { continue }
-                    let bodyA = shapeBody[a]
-                    let typeA = types[Int(bodyA)]
-                    let awakeA = awake[Int(bodyA)]
-                    for position in 0..<found {
-                      let b = Int(buffer[position])
-                      let bodyB = shapeBody[b]
-                      guard bodyA != bodyB, !isSensor[b] else { continue }
-                      let typeB = types[Int(bodyB)]
-                      guard typeA == .dynamic || typeB == .dynamic else { continue }
-                      guard filters[a].shouldCollide(with: filters[b]) else { continue }
-                      if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-                      let key = UInt64(a) << 32 | UInt64(b)
-                      while old < previousCount && previousContacts[old].key < key {
-                        if previousContacts[old].touching {
-                          endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+          withBases(states, bodyCenters, accelerations, accelerations) {
+            states, bodyCenters, accelerations, _ in
+            store.withUnsafeMutableBufferPointer { storeBuffer in
+              let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
+              /// Writes `contact` at the next place of this step's list, once the merge has passed it.
+              func emit(_ contact: Contact) {
+                if pendingHead == pending.count && written < old {
+                  previousContacts[written] = contact
+                  written += 1
+                  return
+                }
+                pending.append(contact)
+                while pendingHead < pending.count && written < old {
+                  previousContacts[written] = pending[pendingHead]
+                  written += 1
+                  pendingHead += 1
+                }
+              }
+              grid.withQuery { grid in
+                shapes.bounds.withUnsafeBufferPointer { bounds in
+                  buffer.withUnsafeMutableBufferPointer { buffer in
+                    guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
+                    for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
+                      let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
+                      if found == 0 { continue }
+                      let bodyA = shapeBody[a]
+                      let typeA = types[Int(bodyA)]
+                      let awakeA = awake[Int(bodyA)]
+                      for position in 0..<found {
+                        let b = Int(buffer[position])
+                        let bodyB = shapeBody[b]
+                        guard bodyA != bodyB, !isSensor[b] else { continue }
+                        let typeB = types[Int(bodyB)]
+                        guard typeA == .dynamic || typeB == .dynamic else { continue }
+                        guard filters[a].shouldCollide(with: filters[b]) else { continue }
+                        if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
+                        let key = UInt64(a) << 32 | UInt64(b)
+                        while old < previousCount && previousContacts[old].key < key {
+                          if previousContacts[old].touching {
+                            endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+                          }
+                          old += 1
                         }
-                        old += 1
-                      }
-                      var previous = -1
-                      if old < previousCount && previousContacts[old].key == key {
-                        previous = old
-                        old += 1
-                      }
-                      let awakeB = awake[Int(bodyB)]
-                      if !awakeA && !awakeB {
-                        // Both sides rest: the contact stays as it was.
-                        if previous >= 0 {
-                          next.appendGrowingByAQuarter(previousContacts[previous])
-                          next[next.count - 1].solved = false
+                        var previous = -1
+                        if old < previousCount && previousContacts[old].key == key {
+                          previous = old
+                          old += 1
                         }
-                        continue
-                      }
-                      let manifold: Manifold
-                      if kinds[a] == .circle && kinds[b] == .circle {
-                        let stateA = states[Int(bodyA)]
-                        let stateB = states[Int(bodyB)]
-                        // Only the approach along the line of centres can close the gap.
-                        let offset = centers[b] - centers[a]
-                        let distance = offset.length
-                        let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                        let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                        manifold = collideCircles(
-                          centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                          speculativeDistance: baseMargin + reach * dt)
-                      } else {
-                        manifold = collide(a, b, dt: dt)
-                      }
-                      if manifold.pointCount == 0 {
-                        if previous >= 0 && previousContacts[previous].touching {
-                          endEvents.append((key, endEvent(previousContacts[previous])))
+                        let awakeB = awake[Int(bodyB)]
+                        if !awakeA && !awakeB {
+                          // Both sides rest: the contact stays as it was.
+                          if previous >= 0 {
+                            var kept = previousContacts[previous]
+                            kept.solved = false
+                            emit(kept)
+                          }
+                          continue
                         }
-                        continue
-                      }
-                      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-                      contact.id1 = manifold.point1.id
-                      contact.id2 = manifold.point2.id
-                      contact.pointCount = UInt8(manifold.pointCount)
-                      if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-                      contact.solved = true
-                      appendRows(
-                        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                        friction: (frictions[a] * frictions[b]).squareRoot(),
-                        restitution: max(restitutions[a], restitutions[b]),
-                        states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
-                        bounces: &bounces)
-                      next.appendGrowingByAQuarter(contact)
-                      // A body asleep against one awake wakes when they touch.
-                      if !awakeA || !awakeB {
-                        let closest =
-                          manifold.pointCount == 2
-                          ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-                        if closest < slop {
-                          if !awakeA && typeA != .static { wake.append(bodyA) }
-                          if !awakeB && typeB != .static { wake.append(bodyB) }
+                        let manifold: Manifold
+                        if kinds[a] == .circle && kinds[b] == .circle {
+                          let stateA = states[Int(bodyA)]
+                          let stateB = states[Int(bodyB)]
+                          // Only the approach along the line of centres can close the gap.
+                          let offset = centers[b] - centers[a]
+                          let distance = offset.length
+                          let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+                          let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
+                          manifold = collideCircles(
+                            centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
+                            speculativeDistance: baseMargin + reach * dt)
+                        } else {
+                          manifold = collide(a, b, dt: dt)
+                        }
+                        if manifold.pointCount == 0 {
+                          if previous >= 0 && previousContacts[previous].touching {
+                            endEvents.append((key, endEvent(previousContacts[previous])))
+                          }
+                          continue
+                        }
+                        var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+                        contact.id1 = manifold.point1.id
+                        contact.id2 = manifold.point2.id
+                        contact.pointCount = UInt8(manifold.pointCount)
+                        if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+                        contact.solved = true
+                        appendRows(
+                          of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+                          friction: (frictions[a] * frictions[b]).squareRoot(),
+                          restitution: max(restitutions[a], restitutions[b]),
+                          states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
+                          bounces: &bounces)
+                        emit(contact)
+                        // A body asleep against one awake wakes when they touch.
+                        if !awakeA || !awakeB {
+                          let closest =
+                            manifold.pointCount == 2
+                            ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+                          if closest < slop {
+                            if !awakeA && typeA != .static { wake.append(bodyA) }
+                            if !awakeB && typeB != .static { wake.append(bodyB) }
+                          }
                         }
                       }
                     }
@@ -146,18 +169,28 @@ extension World {
         }
       }
     }
-    while old < previousContacts.count {
-      if previousContacts[old].touching {
-        endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
-      }
+    while old < previousCount {
+      if store[old].touching { endEvents.append((store[old].key, endEvent(store[old]))) }
       old += 1
     }
+    // The contacts still waiting go last, over what is left of last step's list, then after it.
+    while pendingHead < pending.count {
+      if written < store.count {
+        store[written] = pending[pendingHead]
+      } else {
+        store.appendGrowingByAQuarter(pending[pendingHead])
+      }
+      written += 1
+      pendingHead += 1
+    }
+    if written < store.count { store.removeLast(store.count - written) }
+    pending.removeAll(keepingCapacity: pending.capacity <= 4096)
+    pendingContacts = pending
     candidateBuffer = buffer
     pendingWake.append(contentsOf: wake)
     self.rows = rows
     self.bounces = bounces
-    contacts = next
-    nextContacts = previousContacts
+    contacts = store
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
