@@ -25,7 +25,6 @@ extension World {
     let awake = bodies.awake
     let states = bodies.state
     let bodyCenters = bodies.center
-    let accelerations = acceleration
     // One list: this step's contacts overwrite last step's, in key order, only where the merge
     // has read them already; any that run ahead wait in `pending` (the few new ones of a step).
     var store = contacts
@@ -57,106 +56,108 @@ extension World {
     withBases(shapeAlive, isSensor, shapeBody, filters) { shapeAlive, isSensor, shapeBody, filters in
       withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
         withBases(frictions, restitutions, types, awake) { frictions, restitutions, types, awake in
-          withBases(states, bodyCenters, accelerations, accelerations) {
-            states, bodyCenters, accelerations, _ in
-            store.withUnsafeMutableBufferPointer { storeBuffer in
-              let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
-              /// Writes `contact` at the next place of this step's list, once the merge has passed it.
-              func emit(_ contact: Contact) {
-                if pendingHead == pending.count && written < old {
-                  previousContacts[written] = contact
-                  written += 1
-                  return
+          withBases(states, bodyCenters, states, states) {
+            states, bodyCenters, _, _ in
+            withAccelerationField { accelerations in
+              store.withUnsafeMutableBufferPointer { storeBuffer in
+                let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
+                /// Writes `contact` at the next place of this step's list, once the merge has passed it.
+                func emit(_ contact: Contact) {
+                  if pendingHead == pending.count && written < old {
+                    previousContacts[written] = contact
+                    written += 1
+                    return
+                  }
+                  pending.append(contact)
+                  while pendingHead < pending.count && written < old {
+                    previousContacts[written] = pending[pendingHead]
+                    written += 1
+                    pendingHead += 1
+                  }
                 }
-                pending.append(contact)
-                while pendingHead < pending.count && written < old {
-                  previousContacts[written] = pending[pendingHead]
-                  written += 1
-                  pendingHead += 1
-                }
-              }
-              grid.withQuery { grid in
-                shapes.bounds.withUnsafeBufferPointer { bounds in
-                  buffer.withUnsafeMutableBufferPointer { buffer in
-                    guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
-                    for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-                      let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
-                      if found == 0 { continue }
-                      let bodyA = shapeBody[a]
-                      let typeA = types[Int(bodyA)]
-                      let awakeA = awake[Int(bodyA)]
-                      for position in 0..<found {
-                        let b = Int(buffer[position])
-                        let bodyB = shapeBody[b]
-                        guard bodyA != bodyB, !isSensor[b] else { continue }
-                        let typeB = types[Int(bodyB)]
-                        guard typeA == .dynamic || typeB == .dynamic else { continue }
-                        guard filters[a].shouldCollide(with: filters[b]) else { continue }
-                        if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-                        let key = UInt64(a) << 32 | UInt64(b)
-                        while old < previousCount && previousContacts[old].key < key {
-                          if previousContacts[old].touching {
-                            endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+                grid.withQuery { grid in
+                  shapes.bounds.withUnsafeBufferPointer { bounds in
+                    buffer.withUnsafeMutableBufferPointer { buffer in
+                      guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
+                      for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
+                        let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
+                        if found == 0 { continue }
+                        let bodyA = shapeBody[a]
+                        let typeA = types[Int(bodyA)]
+                        let awakeA = awake[Int(bodyA)]
+                        for position in 0..<found {
+                          let b = Int(buffer[position])
+                          let bodyB = shapeBody[b]
+                          guard bodyA != bodyB, !isSensor[b] else { continue }
+                          let typeB = types[Int(bodyB)]
+                          guard typeA == .dynamic || typeB == .dynamic else { continue }
+                          guard filters[a].shouldCollide(with: filters[b]) else { continue }
+                          if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
+                          let key = UInt64(a) << 32 | UInt64(b)
+                          while old < previousCount && previousContacts[old].key < key {
+                            if previousContacts[old].touching {
+                              endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+                            }
+                            old += 1
                           }
-                          old += 1
-                        }
-                        var previous = -1
-                        if old < previousCount && previousContacts[old].key == key {
-                          previous = old
-                          old += 1
-                        }
-                        let awakeB = awake[Int(bodyB)]
-                        if !awakeA && !awakeB {
-                          // Both sides rest: the contact stays as it was.
-                          if previous >= 0 {
-                            var kept = previousContacts[previous]
-                            kept.solved = false
-                            emit(kept)
+                          var previous = -1
+                          if old < previousCount && previousContacts[old].key == key {
+                            previous = old
+                            old += 1
                           }
-                          continue
-                        }
-                        let manifold: Manifold
-                        if kinds[a] == .circle && kinds[b] == .circle {
-                          let stateA = states[Int(bodyA)]
-                          let stateB = states[Int(bodyB)]
-                          // Only the approach along the line of centres can close the gap.
-                          let offset = centers[b] - centers[a]
-                          let distance = offset.length
-                          let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                          let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                          manifold = collideCircles(
-                            centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                            speculativeDistance: baseMargin + reach * dt)
-                        } else {
-                          manifold = collide(a, b, dt: dt)
-                        }
-                        if manifold.pointCount == 0 {
-                          if previous >= 0 && previousContacts[previous].touching {
-                            endEvents.append((key, endEvent(previousContacts[previous])))
+                          let awakeB = awake[Int(bodyB)]
+                          if !awakeA && !awakeB {
+                            // Both sides rest: the contact stays as it was.
+                            if previous >= 0 {
+                              var kept = previousContacts[previous]
+                              kept.solved = false
+                              emit(kept)
+                            }
+                            continue
                           }
-                          continue
-                        }
-                        var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-                        contact.id1 = manifold.point1.id
-                        contact.id2 = manifold.point2.id
-                        contact.pointCount = UInt8(manifold.pointCount)
-                        if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-                        contact.solved = true
-                        appendRows(
-                          of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                          friction: (frictions[a] * frictions[b]).squareRoot(),
-                          restitution: max(restitutions[a], restitutions[b]),
-                          states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
-                          bounces: &bounces)
-                        emit(contact)
-                        // A body asleep against one awake wakes when they touch.
-                        if !awakeA || !awakeB {
-                          let closest =
-                            manifold.pointCount == 2
-                            ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-                          if closest < slop {
-                            if !awakeA && typeA != .static { wake.append(bodyA) }
-                            if !awakeB && typeB != .static { wake.append(bodyB) }
+                          let manifold: Manifold
+                          if kinds[a] == .circle && kinds[b] == .circle {
+                            let stateA = states[Int(bodyA)]
+                            let stateB = states[Int(bodyB)]
+                            // Only the approach along the line of centres can close the gap.
+                            let offset = centers[b] - centers[a]
+                            let distance = offset.length
+                            let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+                            let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
+                            manifold = collideCircles(
+                              centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
+                              speculativeDistance: baseMargin + reach * dt)
+                          } else {
+                            manifold = collide(a, b, dt: dt)
+                          }
+                          if manifold.pointCount == 0 {
+                            if previous >= 0 && previousContacts[previous].touching {
+                              endEvents.append((key, endEvent(previousContacts[previous])))
+                            }
+                            continue
+                          }
+                          var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+                          contact.id1 = manifold.point1.id
+                          contact.id2 = manifold.point2.id
+                          contact.pointCount = UInt8(manifold.pointCount)
+                          if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+                          contact.solved = true
+                          appendRows(
+                            of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+                            friction: (frictions[a] * frictions[b]).squareRoot(),
+                            restitution: max(restitutions[a], restitutions[b]),
+                            states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
+                            bounces: &bounces)
+                          emit(contact)
+                          // A body asleep against one awake wakes when they touch.
+                          if !awakeA || !awakeB {
+                            let closest =
+                              manifold.pointCount == 2
+                              ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+                            if closest < slop {
+                              if !awakeA && typeA != .static { wake.append(bodyA) }
+                              if !awakeB && typeB != .static { wake.append(bodyB) }
+                            }
                           }
                         }
                       }
@@ -197,7 +198,7 @@ extension World {
   @inline(__always)
   func appendRows(
     of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
-    states: UnsafePointer<BodyState>, centers: UnsafePointer<Vector2>, accelerations: UnsafePointer<Vector2>,
+    states: UnsafePointer<BodyState>, centers: UnsafePointer<Vector2>, accelerations: AccelerationField,
     rows: inout ContiguousArray<ContactRow>, bounces: inout ContiguousArray<ContactBounce>
   ) {
     let stateA = states[a]
@@ -225,7 +226,7 @@ extension World {
         * normalArmA
       // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
       if point.separation > 0 && relativeVelocity < 0 {
-        let closing = (accelerations[b] - accelerations[a]).dot(n)
+        let closing = (accelerations.acceleration(of: b) - accelerations.acceleration(of: a)).dot(n)
         let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
         if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
       }

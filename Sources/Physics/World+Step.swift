@@ -144,20 +144,19 @@ extension World {
 
   /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
   ///
-  /// Gravity and forces come from `acceleration` (zero for bodies that are not dynamic), fixed
-  /// for the step; damping and torque take a second loop only when some body has them.
+  /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
+  /// second loop only when some body has them.
   func integrateVelocities(h: Double) {
     let maximumSpeed = settings.maximumLinearSpeed
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
-    let accelerations = acceleration
     var tooFast = false
-    awakeBodies.withUnsafeBufferPointer { awake in
-      accelerations.withUnsafeBufferPointer { accelerations in
+    withAccelerationField { field in
+      awakeBodies.withUnsafeBufferPointer { awake in
         bodies.state.withUnsafeMutableBufferPointer { states in
-          guard let stateBase = states.baseAddress, let accelerationBase = accelerations.baseAddress else { return }
+          guard let stateBase = states.baseAddress else { return }
           for body in awake {
             let state = stateBase + Int(body)
-            let a = accelerationBase[Int(body)]
+            let a = field.acceleration(of: Int(body))
             let vx = state.pointee.v.x + h * a.x
             let vy = state.pointee.v.y + h * a.y
             state.pointee.v = Vector2(vx, vy)
@@ -200,54 +199,50 @@ extension World {
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
     let halfH = 0.5 * h
-    let accelerations = acceleration
-    awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        for body in awake {
-          let i = Int(body)
-          let a = accelerations[i]
-          states[i].dp.x += h * (states[i].v.x - halfH * a.x)
-          states[i].dp.y += h * (states[i].v.y - halfH * a.y)
-          states[i].dw += h * states[i].w
+    withAccelerationField { field in
+      awakeBodies.withUnsafeBufferPointer { awake in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          for body in awake {
+            let i = Int(body)
+            let a = field.acceleration(of: i)
+            states[i].dp.x += h * (states[i].v.x - halfH * a.x)
+            states[i].dp.y += h * (states[i].v.y - halfH * a.y)
+            states[i].dw += h * states[i].w
+          }
         }
       }
     }
   }
 
-  /// Each awake dynamic body's acceleration from gravity and forces for this step (zero for the
-  /// rest), and whether any of them has damping or a torque.
+  /// Notes whether any awake dynamic body has damping or a torque in this step.
   func computeAccelerations() {
-    let count = bodies.alive.count
-    if acceleration.count != count {
-      acceleration = ContiguousArray(repeating: .zero, count: count)
-    }
-    let gravity = gravityVector
     let types = bodies.type
-    let gravityScales = bodies.gravityScale
-    let invMasses = bodies.invMass
-    let forces = bodies.force
     let linearDampings = bodies.linearDamping
     let angularDampings = bodies.angularDamping
-    let hasForces = forcesApplied
     var damped = false
-    acceleration.withUnsafeMutableBufferPointer { acceleration in
-      for index in 0..<count { acceleration[index] = .zero }
-      for body in awakeBodies {
-        let i = Int(body)
-        guard types[i] == .dynamic else { continue }
-        let scale = gravityScales[i]
-        if hasForces {
-          let inverseMass = invMasses[i]
-          let force = forces[i]
-          acceleration[i] = Vector2(
-            scale * gravity.x + inverseMass * force.x, scale * gravity.y + inverseMass * force.y)
-        } else {
-          acceleration[i] = Vector2(scale * gravity.x, scale * gravity.y)
-        }
-        if linearDampings[i] > 0 || angularDampings[i] > 0 { damped = true }
+    for body in awakeBodies {
+      let i = Int(body)
+      if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
+        damped = true
+        break
       }
     }
-    dampingOrTorque = damped || hasForces
+    dampingOrTorque = damped || forcesApplied
+  }
+
+  /// Runs `body` with the step's accelerations from gravity and forces (valid only inside it).
+  func withAccelerationField<Result>(_ body: (AccelerationField) -> Result) -> Result {
+    let gravity = gravityVector
+    let hasForces = forcesApplied
+    return withBases(bodies.type, bodies.awake, bodies.gravityScale, bodies.invMass) {
+      types, awake, gravityScales, invMasses in
+      bodies.force.withUnsafeBufferPointer { forces in
+        body(
+          AccelerationField(
+            gravity: gravity, hasForces: hasForces, types: types, awake: awake, gravityScales: gravityScales,
+            invMasses: invMasses, forces: base(of: forces)))
+      }
+    }
   }
 
   /// Applies the step's motion to positions and angles, and clears forces.

@@ -35,8 +35,6 @@ public final class World {
   @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
   /// Restitution data of this step's rows.
   @exclusivity(unchecked) var bounces: ContiguousArray<ContactBounce> = []
-  /// Each body's acceleration from gravity and forces in this step.
-  @exclusivity(unchecked) var acceleration: ContiguousArray<Vector2> = []
   /// Awake non-static bodies in slot order, for this step.
   @exclusivity(unchecked) var awakeBodies: ContiguousArray<Int32> = []
   /// Bodies to wake once the current step is over.
