@@ -19,7 +19,13 @@ struct AccelerationField {
   /// The acceleration of body `index`.
   @inline(__always)
   func acceleration(of index: Int) -> Vector2 {
-    guard awake[index] && types[index] == .dynamic else { return .zero }
+    awake[index] ? acceleration(ofAwake: index) : .zero
+  }
+
+  /// The acceleration of body `index`, known to be awake.
+  @inline(__always)
+  func acceleration(ofAwake index: Int) -> Vector2 {
+    guard types[index] == .dynamic else { return .zero }
     let scale = gravityScales[index]
     guard hasForces else { return Vector2(scale * gravity.x, scale * gravity.y) }
     let inverseMass = invMasses[index]

@@ -34,11 +34,8 @@ extension World {
     // hexagonal pile has three), so that the list seldom grows by copying.
     let room = 4 * shapeCount + 64
     store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
-    var pending = pendingContacts
+    var writer = ContactWriter(pending: pendingContacts)
     pendingContacts = []
-    pending.removeAll(keepingCapacity: true)
-    var pendingHead = 0
-    var written = 0
     // Rows and bounces: room for as many as the last step had, and for four a shape.
     var rows = self.rows
     var bounces = self.bounces
@@ -61,20 +58,7 @@ extension World {
             withAccelerationField { accelerations in
               store.withUnsafeMutableBufferPointer { storeBuffer in
                 let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
-                /// Writes `contact` at the next place of this step's list, once the merge has passed it.
-                func emit(_ contact: Contact) {
-                  if pendingHead == pending.count && written < old {
-                    previousContacts[written] = contact
-                    written += 1
-                    return
-                  }
-                  pending.append(contact)
-                  while pendingHead < pending.count && written < old {
-                    previousContacts[written] = pending[pendingHead]
-                    written += 1
-                    pendingHead += 1
-                  }
-                }
+                writer.list = previousContacts
                 grid.withQuery { grid in
                   shapes.bounds.withUnsafeBufferPointer { bounds in
                     buffer.withUnsafeMutableBufferPointer { buffer in
@@ -111,7 +95,7 @@ extension World {
                             if previous >= 0 {
                               var kept = previousContacts[previous]
                               kept.solved = false
-                              emit(kept)
+                              writer.emit(kept, before: old)
                             }
                             continue
                           }
@@ -148,7 +132,7 @@ extension World {
                             restitution: max(restitutions[a], restitutions[b]),
                             states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
                             bounces: &bounces)
-                          emit(contact)
+                          writer.emit(contact, before: old)
                           // A body asleep against one awake wakes when they touch.
                           if !awakeA || !awakeB {
                             let closest =
@@ -175,18 +159,18 @@ extension World {
       old += 1
     }
     // The contacts still waiting go last, over what is left of last step's list, then after it.
-    while pendingHead < pending.count {
+    var written = writer.written
+    for contact in writer.pending[writer.pendingHead...] {
       if written < store.count {
-        store[written] = pending[pendingHead]
+        store[written] = contact
       } else {
-        store.appendGrowingByAQuarter(pending[pendingHead])
+        store.appendGrowingByAQuarter(contact)
       }
       written += 1
-      pendingHead += 1
     }
     if written < store.count { store.removeLast(store.count - written) }
-    pending.removeAll(keepingCapacity: pending.capacity <= 4096)
-    pendingContacts = pending
+    writer.pending.removeAll(keepingCapacity: writer.pending.capacity <= 4096)
+    pendingContacts = writer.pending
     candidateBuffer = buffer
     pendingWake.append(contentsOf: wake)
     self.rows = rows
@@ -387,4 +371,40 @@ func withBases<A, B, C, D, Result>(
 @inline(__always)
 func base<Element>(of buffer: UnsafeBufferPointer<Element>) -> UnsafePointer<Element> {
   buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
+}
+
+/// Writes a step's contacts over last step's list during the merge: a contact goes in place once
+/// the merge has read the old one there, and waits in `pending` until then.
+struct ContactWriter {
+  /// The list being merged.
+  var list: UnsafeMutablePointer<Contact>?
+  /// How many contacts of this step are in place.
+  var written = 0
+  /// Contacts that ran ahead of the merge, in order.
+  var pending: ContiguousArray<Contact>
+  /// The first contact in `pending` not yet in place.
+  var pendingHead = 0
+
+  /// A writer with an empty queue (reusing `pending`'s storage).
+  init(pending: ContiguousArray<Contact>) {
+    self.pending = pending
+    self.pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes `contact` after the ones before it, in place where the merge has read up to `read`.
+  @inline(__always)
+  mutating func emit(_ contact: Contact, before read: Int) {
+    guard let list else { return }
+    if pendingHead == pending.count && written < read {
+      list[written] = contact
+      written += 1
+      return
+    }
+    pending.append(contact)
+    while pendingHead < pending.count && written < read {
+      list[written] = pending[pendingHead]
+      written += 1
+      pendingHead += 1
+    }
+  }
 }

@@ -156,7 +156,7 @@ extension World {
           guard let stateBase = states.baseAddress else { return }
           for body in awake {
             let state = stateBase + Int(body)
-            let a = field.acceleration(of: Int(body))
+            let a = field.acceleration(ofAwake: Int(body))
             let vx = state.pointee.v.x + h * a.x
             let vy = state.pointee.v.y + h * a.y
             state.pointee.v = Vector2(vx, vy)
@@ -204,7 +204,7 @@ extension World {
         bodies.state.withUnsafeMutableBufferPointer { states in
           for body in awake {
             let i = Int(body)
-            let a = field.acceleration(of: i)
+            let a = field.acceleration(ofAwake: i)
             states[i].dp.x += h * (states[i].v.x - halfH * a.x)
             states[i].dp.y += h * (states[i].v.y - halfH * a.y)
             states[i].dw += h * states[i].w
