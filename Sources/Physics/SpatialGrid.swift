@@ -233,12 +233,16 @@ struct SpatialGrid {
       while row <= row1 {
         var k = Int(starts[row * columns + column0])
         let end = Int(starts[row * columns + column1 + 1])
+        // Branch-free: the slot is always written and kept only when it qualifies, as the
+        // test goes either way unpredictably.
         while k < end {
           let other = slots[k]
-          if Int(other) > shape && box.overlaps(bounds[Int(other)]) {
-            result[count] = other
-            count += 1
-          }
+          let otherBox = bounds[Int(other)]
+          let after = Int(other) > shape ? 1 : 0
+          let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
+          let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
+          result[count] = other
+          count &+= after & overlapsX & overlapsY
           k += 1
         }
         row += 1
