@@ -225,19 +225,31 @@ extension World {
           tangentImpulse: k == 0 ? Double(contact.tangentImpulse1) : Double(contact.tangentImpulse2),
           maximumNormalImpulse: 0))
       bounces.appendGrowingByAQuarter(
-        ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution), offset: rA))
+        ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
     }
   }
 
   /// The manifold of shapes `a` and `b`, keeping points that could meet within `dt`.
   func collide(_ a: Int, _ b: Int, dt: Double) -> Manifold {
-    let bodyA = Int(shapes.body[a])
-    let bodyB = Int(shapes.body[b])
-    let stateA = bodies.state[bodyA]
-    let stateB = bodies.state[bodyB]
+    let stateA = bodies.state[Int(shapes.body[a])]
+    let stateB = bodies.state[Int(shapes.body[b])]
     let reach =
       (stateB.v - stateA.v).length + abs(stateA.w) * shapes.sweepRadius[a] + abs(stateB.w) * shapes.sweepRadius[b]
-    let speculative = 4 * settings.linearSlop + reach * dt
+    return collide(a, b, speculativeDistance: 4 * settings.linearSlop + reach * dt)
+  }
+
+  /// Where shapes `a` and `b` touch (the middle of their manifold's points), at their bodies'
+  /// current placement.
+  func contactPoint(_ a: Int, _ b: Int) -> Vector2 {
+    let manifold = collide(a, b, speculativeDistance: .greatestFiniteMagnitude)
+    if manifold.pointCount == 2 { return 0.5 * (manifold.point1.point + manifold.point2.point) }
+    return manifold.point1.point
+  }
+
+  /// The manifold of shapes `a` and `b`, keeping points closer than `speculative`.
+  func collide(_ a: Int, _ b: Int, speculativeDistance speculative: Double) -> Manifold {
+    let bodyA = Int(shapes.body[a])
+    let bodyB = Int(shapes.body[b])
     switch (shapes.kind[a], shapes.kind[b]) {
     case (.circle, .circle):
       return collideCircles(
@@ -281,11 +293,11 @@ extension World {
   /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
   /// contacts touch after the step, and records begin and end events in key order.
   ///
-  /// Runs before the bodies take the step's motion: begin points are offsets from body A's centre.
+  /// Runs before the bodies take the step's motion, so a begin point is found again from the
+  /// positions the step began with (the rows keep no points: begins are few, rows many).
   func finishContacts(endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
     var begins: [ContactBeginEvent] = []
     let slop = settings.linearSlop
-    let centers = bodies.center
     rows.withUnsafeBufferPointer { rows in
       bounces.withUnsafeBufferPointer { bounces in
         contacts.withUnsafeMutableBufferPointer { contacts in
@@ -308,14 +320,9 @@ extension World {
             let touching = maximum > 0 || Double(closest) < slop
             let contact = contacts[index]
             if touching && !contact.touching {
-              // Centres are still where the step began, as the rows' offsets are.
-              let centerA = centers[Int(row1.bodyA)]
               var approach = -Double(bounces[first].relativeVelocity)
-              var point = centerA + bounces[first].offset
-              if twoPoints {
-                approach = max(approach, -Double(bounces[first + 1].relativeVelocity))
-                point = 0.5 * (point + centerA + bounces[first + 1].offset)
-              }
+              if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
+              let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
               begins.append(
                 ContactBeginEvent(
                   shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(row1.bodyA),
