@@ -21,6 +21,7 @@ enum ContactSolver {
       let ny = Double(row.pointee.normalY)
       let normalImpulse = row.pointee.normalImpulse
       let tangentImpulse = row.pointee.tangentImpulse
+      if normalImpulse == 0 && tangentImpulse == 0 { continue }
       // tangent = (n.y, −n.x)
       let px = normalImpulse * nx + tangentImpulse * ny
       let py = normalImpulse * ny - tangentImpulse * nx
@@ -84,6 +85,9 @@ enum ContactSolver {
       let newNormal =
         (max(accumulated - Double(row.pointee.normalMass) * massScale * (vn + bias) - impulseScale * accumulated, 0))
       let total = newNormal
+      // A row still apart that pushes nothing and held nothing changes nothing (friction is
+      // bounded by a zero push): skip the rest of it.
+      if total == 0 && accumulated == 0 && row.pointee.tangentImpulse == 0 { continue }
       let impulse = total - accumulated
       row.pointee.normalImpulse = newNormal
       if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
