@@ -241,7 +241,14 @@ extension World {
   /// Where shapes `a` and `b` touch (the middle of their manifold's points), at their bodies'
   /// current placement.
   func contactPoint(_ a: Int, _ b: Int) -> Vector2 {
-    let manifold = collide(a, b, speculativeDistance: .greatestFiniteMagnitude)
+    let manifold: Manifold
+    if shapes.kind[a] == .circle && shapes.kind[b] == .circle {
+      manifold = collideCircles(
+        centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+        radiusB: shapes.radius[b], speculativeDistance: .greatestFiniteMagnitude)
+    } else {
+      manifold = collide(a, b, speculativeDistance: .greatestFiniteMagnitude)
+    }
     if manifold.pointCount == 2 { return 0.5 * (manifold.point1.point + manifold.point2.point) }
     return manifold.point1.point
   }
