@@ -64,6 +64,39 @@ struct BodyStore {
   /// The number of live bodies.
   var liveCount = 0
 
+  /// Makes room for `capacity` slots in every array at once.
+  mutating func reserveCapacity(_ capacity: Int) {
+    state.reserveCapacity(capacity)
+    origin.reserveCapacity(capacity)
+    center.reserveCapacity(capacity)
+    localCenter.reserveCapacity(capacity)
+    angle.reserveCapacity(capacity)
+    rotation.reserveCapacity(capacity)
+    needsRotation.reserveCapacity(capacity)
+    generation.reserveCapacity(capacity)
+    alive.reserveCapacity(capacity)
+    type.reserveCapacity(capacity)
+    mass.reserveCapacity(capacity)
+    inertia.reserveCapacity(capacity)
+    invMass.reserveCapacity(capacity)
+    invInertia.reserveCapacity(capacity)
+    force.reserveCapacity(capacity)
+    torque.reserveCapacity(capacity)
+    linearDamping.reserveCapacity(capacity)
+    angularDamping.reserveCapacity(capacity)
+    gravityScale.reserveCapacity(capacity)
+    fixedRotation.reserveCapacity(capacity)
+    isBullet.reserveCapacity(capacity)
+    userData.reserveCapacity(capacity)
+    awake.reserveCapacity(capacity)
+    sleepTime.reserveCapacity(capacity)
+    sleepNext.reserveCapacity(capacity)
+    coreRadius.reserveCapacity(capacity)
+    reach.reserveCapacity(capacity)
+    firstShape.reserveCapacity(capacity)
+    shapeCount.reserveCapacity(capacity)
+  }
+
   /// Takes a free slot or appends one, and fills it from `definition`.
   mutating func allocate(_ definition: BodyDefinition) -> Int32 {
     let index: Int32

@@ -4,6 +4,9 @@
 /// overlapping shapes apart (speculative rows let closing shapes meet exactly), then relaxes
 /// without the bias so pushing out adds no energy. After the substeps one restitution pass
 /// gives approaching contacts their bounce.
+///
+/// Every sum over body velocities is taken in double whatever the rows' precision, and each
+/// impulse is applied in double to both bodies, so momentum is kept to double precision.
 enum ContactSolver {
   /// Applies each row's accumulated impulses.
   @inlinable static func warmStart(
@@ -14,22 +17,26 @@ enum ContactSolver {
       let row = rowBase + index
       let a = stateBase + Int(row.pointee.bodyA)
       let b = stateBase + Int(row.pointee.bodyB)
-      let n = row.pointee.normal
+      let nx = Double(row.pointee.normalX)
+      let ny = Double(row.pointee.normalY)
       let normalImpulse = row.pointee.normalImpulse
       let tangentImpulse = row.pointee.tangentImpulse
+      if normalImpulse == 0 && tangentImpulse == 0 { continue }
       // tangent = (n.y, −n.x)
-      let px = normalImpulse * n.x + tangentImpulse * n.y
-      let py = normalImpulse * n.y - tangentImpulse * n.x
+      let px = normalImpulse * nx + tangentImpulse * ny
+      let py = normalImpulse * ny - tangentImpulse * nx
+      let angularA = normalImpulse * Double(row.pointee.normalArmA) + tangentImpulse * Double(row.pointee.tangentArmA)
+      let angularB = normalImpulse * Double(row.pointee.normalArmB) + tangentImpulse * Double(row.pointee.tangentArmB)
       let mA = a.pointee.invMass
       let iA = a.pointee.invInertia
       let mB = b.pointee.invMass
       let iB = b.pointee.invInertia
       a.pointee.v.x -= mA * px
       a.pointee.v.y -= mA * py
-      a.pointee.w -= iA * (normalImpulse * row.pointee.normalArmA + tangentImpulse * row.pointee.tangentArmA)
+      a.pointee.w -= iA * angularA
       b.pointee.v.x += mB * px
       b.pointee.v.y += mB * py
-      b.pointee.w += iB * (normalImpulse * row.pointee.normalArmB + tangentImpulse * row.pointee.tangentArmB)
+      b.pointee.w += iB * angularB
     }
   }
 
@@ -44,66 +51,76 @@ enum ContactSolver {
       let row = rowBase + index
       let a = stateBase + Int(row.pointee.bodyA)
       let b = stateBase + Int(row.pointee.bodyB)
-      let n = row.pointee.normal
-      let armA = row.pointee.normalArmA
-      let armB = row.pointee.normalArmB
+      let nx = Double(row.pointee.normalX)
+      let ny = Double(row.pointee.normalY)
+      let armA = Double(row.pointee.normalArmA)
+      let armB = Double(row.pointee.normalArmB)
       let mA = a.pointee.invMass
       let iA = a.pointee.invInertia
       let mB = b.pointee.invMass
       let iB = b.pointee.invInertia
-      var vA = a.pointee.v
+      var vAx = a.pointee.v.x
+      var vAy = a.pointee.v.y
       var wA = a.pointee.w
-      var vB = b.pointee.v
+      var vBx = b.pointee.v.x
+      var vBy = b.pointee.v.y
       var wB = b.pointee.w
       // The separation now, from how far the bodies moved (linear in the turn).
-      let dpA = a.pointee.dp
-      let dpB = b.pointee.dp
       let s =
-        (dpB.x - dpA.x) * n.x + (dpB.y - dpA.y) * n.y + b.pointee.dw * armB - a.pointee.dw * armA
-        + row.pointee.separation
+        (b.pointee.dp.x - a.pointee.dp.x) * nx + (b.pointee.dp.y - a.pointee.dp.y) * ny + b.pointee.dw * armB
+        - a.pointee.dw * armA + Double(row.pointee.separation)
       var bias = 0.0
       var massScale = 1.0
       var impulseScale = 0.0
       if s > 0 {
         bias = s * inverseH
       } else if useBias {
-        let soft = row.pointee.isStatic ? staticSoftness : softness
+        let soft = mA == 0 || mB == 0 ? staticSoftness : softness
         bias = max(soft.biasRate * s, -maximumPushSpeed)
         massScale = soft.massScale
         impulseScale = soft.impulseScale
       }
-      let vn = (vB.x - vA.x) * n.x + (vB.y - vA.y) * n.y + wB * armB - wA * armA
+      let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
       let accumulated = row.pointee.normalImpulse
-      let total = max(accumulated - row.pointee.normalMass * massScale * (vn + bias) - impulseScale * accumulated, 0)
+      let newNormal =
+        (max(accumulated - Double(row.pointee.normalMass) * massScale * (vn + bias) - impulseScale * accumulated, 0))
+      let total = newNormal
+      // A row still apart that pushes nothing and held nothing changes nothing (friction is
+      // bounded by a zero push): skip the rest of it.
+      if total == 0 && accumulated == 0 && row.pointee.tangentImpulse == 0 { continue }
       let impulse = total - accumulated
-      row.pointee.normalImpulse = total
+      row.pointee.normalImpulse = newNormal
       if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
-      vA.x -= mA * impulse * n.x
-      vA.y -= mA * impulse * n.y
+      let pnx = impulse * nx
+      let pny = impulse * ny
+      vAx -= mA * pnx
+      vAy -= mA * pny
       wA -= iA * impulse * armA
-      vB.x += mB * impulse * n.x
-      vB.y += mB * impulse * n.y
+      vBx += mB * pnx
+      vBy += mB * pny
       wB += iB * impulse * armB
 
       // Friction along tangent (n.y, −n.x), bounded by the normal impulse.
-      let tangentArmA = row.pointee.tangentArmA
-      let tangentArmB = row.pointee.tangentArmB
-      let vt = (vB.x - vA.x) * n.y - (vB.y - vA.y) * n.x + wB * tangentArmB - wA * tangentArmA
-      let limit = row.pointee.friction * total
+      let tangentArmA = Double(row.pointee.tangentArmA)
+      let tangentArmB = Double(row.pointee.tangentArmB)
+      let vt = (vBx - vAx) * ny - (vBy - vAy) * nx + wB * tangentArmB - wA * tangentArmA
+      let limit = Double(row.pointee.friction) * total
       let tangentAccumulated = row.pointee.tangentImpulse
-      let tangentTotal = min(max(tangentAccumulated - row.pointee.tangentMass * vt, -limit), limit)
-      let tangentImpulse = tangentTotal - tangentAccumulated
-      row.pointee.tangentImpulse = tangentTotal
-      vA.x -= mA * tangentImpulse * n.y
-      vA.y += mA * tangentImpulse * n.x
+      let newTangent = (min(max(tangentAccumulated - Double(row.pointee.tangentMass) * vt, -limit), limit))
+      let tangentImpulse = newTangent - tangentAccumulated
+      row.pointee.tangentImpulse = newTangent
+      let ptx = tangentImpulse * ny
+      let pty = tangentImpulse * nx
+      vAx -= mA * ptx
+      vAy += mA * pty
       wA -= iA * tangentImpulse * tangentArmA
-      vB.x += mB * tangentImpulse * n.y
-      vB.y -= mB * tangentImpulse * n.x
+      vBx += mB * ptx
+      vBy -= mB * pty
       wB += iB * tangentImpulse * tangentArmB
 
-      a.pointee.v = vA
+      a.pointee.v = Vector2(vAx, vAy)
       a.pointee.w = wA
-      b.pointee.v = vB
+      b.pointee.v = Vector2(vBx, vBy)
       b.pointee.w = wB
     }
   }
@@ -114,33 +131,39 @@ enum ContactSolver {
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ bounces: UnsafeBufferPointer<ContactBounce>,
     _ states: UnsafeMutableBufferPointer<BodyState>, threshold: Double
   ) {
-    guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress else { return }
+    guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress, let bounceBase = bounces.baseAddress
+    else { return }
     for index in 0..<rows.count {
-      let bounce = bounces[index]
+      let bounce = bounceBase + index
       let row = rowBase + index
-      if bounce.restitution == 0 || bounce.relativeVelocity > -threshold || row.pointee.maximumNormalImpulse == 0 {
+      let relativeVelocity = Double(bounce.pointee.relativeVelocity)
+      if bounce.pointee.restitution == 0 || relativeVelocity > -threshold || row.pointee.maximumNormalImpulse == 0 {
         continue
       }
       let a = stateBase + Int(row.pointee.bodyA)
       let b = stateBase + Int(row.pointee.bodyB)
-      let n = row.pointee.normal
-      let armA = row.pointee.normalArmA
-      let armB = row.pointee.normalArmB
+      let nx = Double(row.pointee.normalX)
+      let ny = Double(row.pointee.normalY)
+      let armA = Double(row.pointee.normalArmA)
+      let armB = Double(row.pointee.normalArmB)
       let vn =
-        (b.pointee.v.x - a.pointee.v.x) * n.x + (b.pointee.v.y - a.pointee.v.y) * n.y + b.pointee.w * armB
+        (b.pointee.v.x - a.pointee.v.x) * nx + (b.pointee.v.y - a.pointee.v.y) * ny + b.pointee.w * armB
         - a.pointee.w * armA
       let accumulated = row.pointee.normalImpulse
-      let total = max(accumulated - row.pointee.normalMass * (vn + bounce.restitution * bounce.relativeVelocity), 0)
-      let impulse = total - accumulated
-      row.pointee.normalImpulse = total
+      let newNormal =
+        (max(
+          accumulated - Double(row.pointee.normalMass)
+            * (vn + Double(bounce.pointee.restitution) * relativeVelocity), 0))
+      let impulse = newNormal - accumulated
+      row.pointee.normalImpulse = newNormal
       if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
       let mA = a.pointee.invMass
       let mB = b.pointee.invMass
-      a.pointee.v.x -= mA * impulse * n.x
-      a.pointee.v.y -= mA * impulse * n.y
+      a.pointee.v.x -= mA * impulse * nx
+      a.pointee.v.y -= mA * impulse * ny
       a.pointee.w -= a.pointee.invInertia * impulse * armA
-      b.pointee.v.x += mB * impulse * n.x
-      b.pointee.v.y += mB * impulse * n.y
+      b.pointee.v.x += mB * impulse * nx
+      b.pointee.v.y += mB * impulse * ny
       b.pointee.w += b.pointee.invInertia * impulse * armB
     }
   }

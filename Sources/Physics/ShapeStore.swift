@@ -41,6 +41,27 @@ struct ShapeStore {
   /// Free polygon slots.
   var freePolygons: [Int32] = []
 
+  /// Makes room for `capacity` slots in every array at once.
+  mutating func reserveCapacity(_ capacity: Int) {
+    kind.reserveCapacity(capacity)
+    body.reserveCapacity(capacity)
+    next.reserveCapacity(capacity)
+    radius.reserveCapacity(capacity)
+    localPoint.reserveCapacity(capacity)
+    worldCenter.reserveCapacity(capacity)
+    polygon.reserveCapacity(capacity)
+    sweepRadius.reserveCapacity(capacity)
+    density.reserveCapacity(capacity)
+    friction.reserveCapacity(capacity)
+    restitution.reserveCapacity(capacity)
+    filter.reserveCapacity(capacity)
+    isSensor.reserveCapacity(capacity)
+    userData.reserveCapacity(capacity)
+    bounds.reserveCapacity(capacity)
+    generation.reserveCapacity(capacity)
+    alive.reserveCapacity(capacity)
+  }
+
   /// Takes a free slot or appends one.
   mutating func allocate() -> Int32 {
     if let slot = free.popLast() { return slot }

@@ -29,9 +29,14 @@ struct SpatialGrid {
 
   /// Rebuilds the grid from every live shape's bounds.
   mutating func rebuild(bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>) {
+    bounds.withUnsafeBufferPointer { bounds in
+      alive.withUnsafeBufferPointer { alive in rebuild(bounds: bounds, alive: alive) }
+    }
+  }
+
+  /// Rebuilds the grid from every live shape's bounds (unchecked).
+  private mutating func rebuild(bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>) {
     let count = bounds.count
-    cellOf.removeAll(keepingCapacity: true)
-    cellOf.reserveCapacity(count)
     large.removeAll(keepingCapacity: true)
     // The cell fits every shape up to twice the mean extent.
     var sum = 0.0
@@ -85,110 +90,184 @@ struct SpatialGrid {
     columns = Int(cellsWide) + 1
     rows = Int(cellsHigh) + 1
     let cellCount = columns * rows
-    cellStart.removeAll(keepingCapacity: true)
-    cellStart.append(contentsOf: repeatElement(0, count: cellCount + 1))
+    // Locals, so the loops below own them outright.
+    var starts = cellStart
+    var cells = cellOf
+    var slots = entries
+    cellStart = []
+    cellOf = []
+    entries = []
+    Self.resize(&starts, to: cellCount + 1)
+    Self.resize(&cells, to: count)
     let inverse = 1 / cell
-    for index in 0..<count {
-      guard alive[index] else {
-        cellOf.append(-2)
-        continue
+    let columns = self.columns
+    let rows = self.rows
+    let originX = self.originX
+    let originY = self.originY
+    var largeShapes = large
+    large = []
+    starts.withUnsafeMutableBufferPointer { cellStart in
+      cells.withUnsafeMutableBufferPointer { cellOf in
+        for index in 0..<cellStart.count { cellStart[index] = 0 }
+        for index in 0..<count {
+          guard alive[index] else {
+            cellOf[index] = -2
+            continue
+          }
+          let box = bounds[index]
+          if box.extent > cell {
+            cellOf[index] = -1
+            largeShapes.append(Int32(index))
+            continue
+          }
+          let center = box.center
+          let column = min(max(Int((center.x - originX) * inverse), 0), columns - 1)
+          let row = min(max(Int((center.y - originY) * inverse), 0), rows - 1)
+          let cellIndex = row * columns + column
+          cellOf[index] = Int32(cellIndex)
+          cellStart[cellIndex + 1] += 1
+        }
+        for index in 0..<cellCount { cellStart[index + 1] += cellStart[index] }
+        Self.resize(&slots, to: Int(cellStart[cellCount]))
+        // Fill each cell from its start, in slot order; `cellStart` is shifted back afterwards.
+        slots.withUnsafeMutableBufferPointer { entries in
+          for index in 0..<count {
+            let cellIndex = Int(cellOf[index])
+            guard cellIndex >= 0 else { continue }
+            entries[Int(cellStart[cellIndex])] = Int32(index)
+            cellStart[cellIndex] += 1
+          }
+        }
+        var index = cellCount
+        while index > 0 {
+          cellStart[index] = cellStart[index - 1]
+          index -= 1
+        }
+        cellStart[0] = 0
       }
-      let box = bounds[index]
-      if box.extent > cell {
-        cellOf.append(-1)
-        large.append(Int32(index))
-        continue
-      }
-      let center = box.center
-      let column = min(max(Int((center.x - originX) * inverse), 0), columns - 1)
-      let row = min(max(Int((center.y - originY) * inverse), 0), rows - 1)
-      let cellIndex = row * columns + column
-      cellOf.append(Int32(cellIndex))
-      cellStart[cellIndex + 1] += 1
     }
-    for index in 0..<cellCount { cellStart[index + 1] += cellStart[index] }
-    entries.removeAll(keepingCapacity: true)
-    entries.append(contentsOf: repeatElement(0, count: Int(cellStart[cellCount])))
-    // Fill each cell from its start, in slot order; `cellStart` is shifted back afterwards.
-    for index in 0..<count {
-      let cellIndex = Int(cellOf[index])
-      guard cellIndex >= 0 else { continue }
-      entries[Int(cellStart[cellIndex])] = Int32(index)
-      cellStart[cellIndex] += 1
-    }
-    var index = cellCount
-    while index > 0 {
-      cellStart[index] = cellStart[index - 1]
-      index -= 1
-    }
-    cellStart[0] = 0
+    large = largeShapes
+    cellStart = starts
+    cellOf = cells
+    entries = slots
   }
 
-  /// Writes to `result`, in ascending order, every shape after `shape` whose bounds overlap its
-  /// bounds, and returns how many; `result` must hold as many entries as there are shapes.
-  func candidates(
-    of shape: Int, bounds: UnsafeBufferPointer<AABB>, into result: UnsafeMutableBufferPointer<Int32>
-  ) -> Int {
-    let box = bounds[shape]
-    let cellIndex = Int(cellOf[shape])
-    if cellIndex == -2 { return 0 }
-    var count = 0
-    let column0: Int
-    let column1: Int
-    let row0: Int
-    let row1: Int
-    if cellIndex >= 0 {
-      let row = cellIndex / columns
-      let column = cellIndex - row * columns
-      column0 = max(column - 1, 0)
-      column1 = min(column + 1, columns - 1)
-      row0 = max(row - 1, 0)
-      row1 = min(row + 1, rows - 1)
-    } else {
-      let inverse = 1 / cellSize
-      column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
-      column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
-      row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
-      row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
+  /// Makes `array` hold `count` elements (their values are left to the caller to set).
+  private static func resize(_ array: inout ContiguousArray<Int32>, to count: Int) {
+    if array.count > count {
+      array.removeLast(array.count - count)
+    } else if array.count < count {
+      array.append(contentsOf: repeatElement(0, count: count - array.count))
     }
+  }
+
+  /// Runs `body` with a view of the grid that answers `candidates` without bounds checks or
+  /// reference counting; the view is valid only inside `body`.
+  func withQuery<Result>(_ body: (Query) -> Result) -> Result {
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
-        var row = row0
-        while row <= row1 {
-          var k = Int(cellStart[row * columns + column0])
-          let end = Int(cellStart[row * columns + column1 + 1])
-          while k < end {
-            let other = Int(entries[k])
-            if other > shape && box.overlaps(bounds[other]) {
-              result[count] = Int32(other)
-              count += 1
-            }
-            k += 1
+        cellOf.withUnsafeBufferPointer { cellOf in
+          large.withUnsafeBufferPointer { large in
+            body(
+              Query(
+                cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
+                cellStart: cellStart, entries: entries, cellOf: cellOf, large: large))
           }
-          row += 1
         }
       }
     }
-    for other in large where Int(other) > shape && box.overlaps(bounds[Int(other)]) {
-      result[count] = other
-      count += 1
-    }
-    if count > 1 {
-      if count <= 32 {
-        for i in 1..<count {
-          let value = result[i]
-          var j = i - 1
-          while j >= 0 && result[j] > value {
-            result[j + 1] = result[j]
-            j -= 1
-          }
-          result[j + 1] = value
-        }
+  }
+
+  /// A read-only view of a built grid for the pair search of one step.
+  struct Query {
+    /// The side of a cell.
+    let cellSize: Double
+    /// The world x of column 0's left edge.
+    let originX: Double
+    /// The world y of row 0's top edge.
+    let originY: Double
+    /// Columns in the grid.
+    let columns: Int
+    /// Rows in the grid.
+    let rows: Int
+    /// For each cell, where its shapes start in `entries`.
+    let cellStart: UnsafeBufferPointer<Int32>
+    /// Shape slots sorted by cell, then by slot.
+    let entries: UnsafeBufferPointer<Int32>
+    /// Each shape's cell, −1 for large shapes, −2 for shapes not in the grid.
+    let cellOf: UnsafeBufferPointer<Int32>
+    /// Large shapes, by slot.
+    let large: UnsafeBufferPointer<Int32>
+
+    /// Writes to `result`, in ascending order, every shape after `shape` whose bounds overlap its
+    /// bounds, and returns how many; `result` must hold as many entries as there are shapes.
+    @inline(__always)
+    func candidates(
+      of shape: Int, bounds: UnsafePointer<AABB>, into result: UnsafeMutablePointer<Int32>
+    ) -> Int {
+      let cellIndex = Int(cellOf[shape])
+      if cellIndex == -2 { return 0 }
+      let box = bounds[shape]
+      var count = 0
+      let column0: Int
+      let column1: Int
+      let row0: Int
+      let row1: Int
+      if cellIndex >= 0 {
+        let row = cellIndex / columns
+        let column = cellIndex - row * columns
+        column0 = max(column - 1, 0)
+        column1 = min(column + 1, columns - 1)
+        row0 = max(row - 1, 0)
+        row1 = min(row + 1, rows - 1)
       } else {
-        var prefix = UnsafeMutableBufferPointer(rebasing: result[0..<count])
-        prefix.sort()
+        let inverse = 1 / cellSize
+        column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
+        column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
+        row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
+        row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
       }
+      let starts = cellStart.baseAddress!
+      let slots = entries.baseAddress!
+      var row = row0
+      while row <= row1 {
+        var k = Int(starts[row * columns + column0])
+        let end = Int(starts[row * columns + column1 + 1])
+        // Branch-free: the slot is always written and kept only when it qualifies, as the
+        // test goes either way unpredictably.
+        while k < end {
+          let other = slots[k]
+          let otherBox = bounds[Int(other)]
+          let after = Int(other) > shape ? 1 : 0
+          let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
+          let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
+          result[count] = other
+          count &+= after & overlapsX & overlapsY
+          k += 1
+        }
+        row += 1
+      }
+      for other in large where Int(other) > shape && box.overlaps(bounds[Int(other)]) {
+        result[count] = other
+        count += 1
+      }
+      if count > 1 {
+        if count <= 32 {
+          for i in 1..<count {
+            let value = result[i]
+            var j = i - 1
+            while j >= 0 && result[j] > value {
+              result[j + 1] = result[j]
+              j -= 1
+            }
+            result[j + 1] = value
+          }
+        } else {
+          var prefix = UnsafeMutableBufferPointer(start: result, count: count)
+          prefix.sort()
+        }
+      }
+      return count
     }
-    return count
   }
 }

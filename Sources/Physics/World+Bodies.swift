@@ -236,9 +236,12 @@ extension World {
 
   /// Wakes every body touching a shape of `index` (before it changes or goes away).
   func wakeTouching(_ index: Int32) {
-    for contact in contacts where contact.bodyA == index || contact.bodyB == index {
-      wakeBody(contact.bodyA)
-      wakeBody(contact.bodyB)
+    for contact in contacts {
+      let bodyA = shapes.body[Int(contact.shapeA)]
+      let bodyB = shapes.body[Int(contact.shapeB)]
+      guard bodyA == index || bodyB == index else { continue }
+      wakeBody(bodyA)
+      wakeBody(bodyB)
     }
   }
 

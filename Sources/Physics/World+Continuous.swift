@@ -23,7 +23,8 @@ extension World {
       bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
       updateBounds(ofBody: body, dt: dt)
     }
-    fastMoves.removeAll(keepingCapacity: true)
+    // A fall of many fast bodies at once should not pin their records for ever.
+    if fastMoves.capacity > 256 { fastMoves = [] } else { fastMoves.removeAll(keepingCapacity: true) }
   }
 
   /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).

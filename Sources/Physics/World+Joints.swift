@@ -107,8 +107,11 @@ extension World {
     jointAlive[index] = true
     wakeJointBodies(index)
     if !joint.collideConnected {
+      let shapeBodies = shapes.body
       contacts.removeAll {
-        ($0.bodyA == joint.bodyA && $0.bodyB == joint.bodyB) || ($0.bodyA == joint.bodyB && $0.bodyB == joint.bodyA)
+        let bodyA = shapeBodies[Int($0.shapeA)]
+        let bodyB = shapeBodies[Int($0.shapeB)]
+        return (bodyA == joint.bodyA && bodyB == joint.bodyB) || (bodyA == joint.bodyB && bodyB == joint.bodyA)
       }
     }
     return JointID(index: Int32(index), generation: jointGeneration[index])

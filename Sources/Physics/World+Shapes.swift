@@ -89,13 +89,6 @@ extension World {
       shapes.density[index] = density
       updateMass(ofBody: Int(shapes.body[index]))
     }
-    for position in contacts.indices
-    where contacts[position].shapeA == id.index || contacts[position].shapeB == id.index {
-      let a = Int(contacts[position].shapeA)
-      let b = Int(contacts[position].shapeB)
-      contacts[position].friction = (shapes.friction[a] * shapes.friction[b]).squareRoot()
-      contacts[position].restitution = max(shapes.restitution[a], shapes.restitution[b])
-    }
   }
 
   /// Sets the shape's collision filter.

@@ -28,8 +28,8 @@ extension World {
     guard ready else { return }
     // Bodies touching a moving kinematic body stay awake.
     for contact in contacts where contact.touching {
-      let a = Int(contact.bodyA)
-      let b = Int(contact.bodyB)
+      let a = Int(shapes.body[Int(contact.shapeA)])
+      let b = Int(shapes.body[Int(contact.shapeB)])
       if bodies.type[a] == .kinematic && bodies.sleepTime[a] == 0 { bodies.sleepTime[b] = 0 }
       if bodies.type[b] == .kinematic && bodies.sleepTime[b] == 0 { bodies.sleepTime[a] = 0 }
     }
@@ -49,8 +49,10 @@ extension World {
       if ra < rb { parent[Int(rb)] = ra } else if rb < ra { parent[Int(ra)] = rb }
     }
     func links(_ body: Int32) -> Bool { bodies.awake[Int(body)] && bodies.type[Int(body)] == .dynamic }
-    for contact in contacts where contact.touching && links(contact.bodyA) && links(contact.bodyB) {
-      union(contact.bodyA, contact.bodyB)
+    for contact in contacts where contact.touching {
+      let bodyA = shapes.body[Int(contact.shapeA)]
+      let bodyB = shapes.body[Int(contact.shapeB)]
+      if links(bodyA) && links(bodyB) { union(bodyA, bodyB) }
     }
     for index in joints.indices where jointAlive[index] && links(joints[index].bodyA) && links(joints[index].bodyB) {
       union(joints[index].bodyA, joints[index].bodyB)

@@ -13,13 +13,11 @@ extension World {
     growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
     findContacts(dt: dt, endEvents: &endEvents)
-    prepareContacts()
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
-    storeImpulses()
+    finishContacts(endEvents: &endEvents)
     finalizeBodies(dt: dt)
     continuousCollision(dt: dt)
-    updateTouching(endEvents: &endEvents)
     updateSleep(dt: dt)
     for body in pendingWake { wakeBody(body) }
     pendingWake.removeAll(keepingCapacity: true)
@@ -27,10 +25,14 @@ extension World {
 
   /// Lists the awake bodies that move, in slot order.
   func collectAwakeBodies() {
-    awakeBodies.removeAll(keepingCapacity: true)
-    for index in 0..<bodies.alive.count where bodies.awake[index] {
-      awakeBodies.append(Int32(index))
+    var list = awakeBodies
+    awakeBodies = []
+    list.removeAll(keepingCapacity: true)
+    let awake = bodies.awake
+    awake.withUnsafeBufferPointer { awake in
+      for index in 0..<awake.count where awake[index] { list.append(Int32(index)) }
     }
+    awakeBodies = list
   }
 
   /// Refreshes the bounds of every awake body's shapes for the coming step.
@@ -46,20 +48,26 @@ extension World {
     let radii = shapes.radius
     let kinds = shapes.kind
     var slow: [Int32] = []
-    shapes.bounds.withUnsafeMutableBufferPointer { bounds in
-      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
-        for body in awakeBodies {
-          let i = Int(body)
-          let shape = Int(firstShape[i])
-          // The common case, a body that is one circle on its centre of mass, inline.
-          guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
-            slow.append(body)
-            continue
+    let awakeBodies = self.awakeBodies
+    withBases(needsRotation, shapeCounts, firstShape, isBullet) { needsRotation, shapeCounts, firstShape, isBullet in
+      withBases(states, centers, radii, kinds) { states, centers, radii, kinds in
+        shapes.bounds.withUnsafeMutableBufferPointer { bounds in
+          shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+            for body in awakeBodies {
+              let i = Int(body)
+              let shape = Int(firstShape[i])
+              // The common case, a body that is one circle on its centre of mass, inline.
+              guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
+                slow.append(body)
+                continue
+              }
+              let center = centers[i]
+              worldCenters[shape] = center
+              let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
+              bounds[shape] = AABB(
+                lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
+            }
           }
-          let center = centers[i]
-          worldCenters[shape] = center
-          let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
-          bounds[shape] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
         }
       }
     }
@@ -71,10 +79,13 @@ extension World {
   func growStaticBounds(dt: Double) {
     var excess = 0.0
     let limit = settings.maximumBoundsMargin
-    for body in awakeBodies {
-      let i = Int(body)
-      let state = bodies.state[i]
-      excess = max(excess, (state.v.length + abs(state.w) * bodies.reach[i]) * dt - limit)
+    let awakeBodies = self.awakeBodies
+    withBases(bodies.state, bodies.reach, awakeBodies, awakeBodies) { states, reaches, awake, _ in
+      for position in 0..<awakeBodies.count {
+        let i = Int(awake[position])
+        let state = states[i]
+        excess = max(excess, (state.v.length + abs(state.w) * reaches[i]) * dt - limit)
+      }
     }
     guard excess > 0 || staticBoundsExcess > 0 else { return }
     staticBoundsExcess = excess
@@ -132,39 +143,53 @@ extension World {
   }
 
   /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
+  ///
+  /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
+  /// second loop only when some body has them.
   func integrateVelocities(h: Double) {
-    let gravity = gravityVector
     let maximumSpeed = settings.maximumLinearSpeed
-    let types = bodies.type
-    let linearDampings = bodies.linearDamping
-    let angularDampings = bodies.angularDamping
-    let forces = bodies.force
-    let torques = bodies.torque
-    let gravityScales = bodies.gravityScale
-    awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        for body in awake {
-          let i = Int(body)
-          guard types[i] == .dynamic else { continue }
-          var state = states[i]
-          let linearDamping = linearDampings[i]
-          let angularDamping = angularDampings[i]
-          let force = forces[i]
-          let scale = h * gravityScales[i]
-          var v = state.v
-          if linearDamping > 0 { v = v * (1 / (1 + h * linearDamping)) }
-          v.x += h * state.invMass * force.x + scale * gravity.x
-          v.y += h * state.invMass * force.y + scale * gravity.y
-          let speedSquared = v.lengthSquared
-          if speedSquared > maximumSpeed * maximumSpeed { v = v * (maximumSpeed / speedSquared.squareRoot()) }
-          state.v = v
-          var w = state.w
-          if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
-          w += h * state.invInertia * torques[i]
-          state.w = w
-          states[i] = state
+    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    var tooFast = false
+    withAccelerationField { field in
+      awakeBodies.withUnsafeBufferPointer { awake in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          guard let stateBase = states.baseAddress else { return }
+          for body in awake {
+            let state = stateBase + Int(body)
+            let a = field.acceleration(ofAwake: Int(body))
+            let vx = state.pointee.v.x + h * a.x
+            let vy = state.pointee.v.y + h * a.y
+            state.pointee.v = Vector2(vx, vy)
+            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+          }
         }
       }
+    }
+    if dampingOrTorque { applyDampingAndTorque(h: h) }
+    if tooFast {
+      for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+        let v = bodies.state[Int(body)].v
+        let speedSquared = v.lengthSquared
+        if speedSquared > maximumSpeedSquared {
+          bodies.state[Int(body)].v = v * (maximumSpeed / speedSquared.squareRoot())
+        }
+      }
+    }
+  }
+
+  /// Damps the velocities of awake dynamic bodies and turns them by their torques, for one substep.
+  func applyDampingAndTorque(h: Double) {
+    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+      let i = Int(body)
+      var state = bodies.state[i]
+      let linearDamping = bodies.linearDamping[i]
+      let angularDamping = bodies.angularDamping[i]
+      if linearDamping > 0 { state.v = state.v * (1 / (1 + h * linearDamping)) }
+      var w = state.w
+      if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
+      w += h * state.invInertia * bodies.torque[i]
+      state.w = w
+      bodies.state[i] = state
     }
   }
 
@@ -174,52 +199,48 @@ extension World {
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
     let halfH = 0.5 * h
-    let accelerations = acceleration
-    awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        for body in awake {
-          let i = Int(body)
-          let a = accelerations[i]
-          states[i].dp.x += h * (states[i].v.x - halfH * a.x)
-          states[i].dp.y += h * (states[i].v.y - halfH * a.y)
-          states[i].dw += h * states[i].w
+    withAccelerationField { field in
+      awakeBodies.withUnsafeBufferPointer { awake in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          for body in awake {
+            let i = Int(body)
+            let a = field.acceleration(ofAwake: i)
+            states[i].dp.x += h * (states[i].v.x - halfH * a.x)
+            states[i].dp.y += h * (states[i].v.y - halfH * a.y)
+            states[i].dw += h * states[i].w
+          }
         }
       }
     }
   }
 
-  /// Each awake dynamic body's acceleration from gravity and forces for this step (zero for the rest).
+  /// Notes whether any awake dynamic body has damping or a torque in this step.
   func computeAccelerations() {
-    let count = bodies.alive.count
-    if acceleration.count != count {
-      acceleration = ContiguousArray(repeating: .zero, count: count)
-    } else {
-      for index in 0..<count { acceleration[index] = .zero }
-    }
-    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+    let types = bodies.type
+    let linearDampings = bodies.linearDamping
+    let angularDampings = bodies.angularDamping
+    var damped = false
+    for body in awakeBodies {
       let i = Int(body)
-      acceleration[i] = bodies.gravityScale[i] * gravityVector + bodies.invMass[i] * bodies.force[i]
+      if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
+        damped = true
+        break
+      }
     }
+    dampingOrTorque = damped || forcesApplied
   }
 
-  /// Copies the accumulated impulses of solved rows back to their contacts.
-  func storeImpulses() {
-    rows.withUnsafeBufferPointer { rows in
-      contacts.withUnsafeMutableBufferPointer { contacts in
-        for index in 0..<contacts.count where contacts[index].firstRow >= 0 {
-          let first = Int(contacts[index].firstRow)
-          let row1 = rows[first]
-          contacts[index].normalImpulse1 = row1.normalImpulse
-          contacts[index].tangentImpulse1 = row1.tangentImpulse
-          var maximum = row1.maximumNormalImpulse
-          if contacts[index].manifold.pointCount == 2 {
-            let row2 = rows[first + 1]
-            contacts[index].normalImpulse2 = row2.normalImpulse
-            contacts[index].tangentImpulse2 = row2.tangentImpulse
-            maximum = max(maximum, row2.maximumNormalImpulse)
-          }
-          contacts[index].maximumNormalImpulse = maximum
-        }
+  /// Runs `body` with the step's accelerations from gravity and forces (valid only inside it).
+  func withAccelerationField<Result>(_ body: (AccelerationField) -> Result) -> Result {
+    let gravity = gravityVector
+    let hasForces = forcesApplied
+    return withBases(bodies.type, bodies.awake, bodies.gravityScale, bodies.invMass) {
+      types, awake, gravityScales, invMasses in
+      bodies.force.withUnsafeBufferPointer { forces in
+        body(
+          AccelerationField(
+            gravity: gravity, hasForces: hasForces, types: types, awake: awake, gravityScales: gravityScales,
+            invMasses: invMasses, forces: base(of: forces)))
       }
     }
   }

@@ -3,7 +3,7 @@
 /// `step(by:)` runs these phases in order: update shape bounds, find contacts (broadphase grid,
 /// then the pure pair functions), prepare the solver, then for each substep integrate velocities,
 /// warm start, solve with soft contacts, integrate positions and relax; a restitution pass,
-/// continuous collision against static shapes, contact events, and sleeping. Everything runs in
+/// contact events, then the bodies move, continuous collision against static shapes, and sleeping. Everything runs in
 /// a fixed order over arrays, so the same calls give bit-identical results.
 ///
 /// Contacts mix materials this way: restitution is the larger of the two shapes', friction the
@@ -29,14 +29,12 @@ public final class World {
   @exclusivity(unchecked) var grid = SpatialGrid()
   /// Contacts in key order.
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
-  /// The contacts being built by the current step (swapped with `contacts`).
-  @exclusivity(unchecked) var nextContacts: ContiguousArray<Contact> = []
+  /// Contacts found ahead of the merge in the current step (scratch).
+  @exclusivity(unchecked) var pendingContacts: ContiguousArray<Contact> = []
   /// Solver rows of the current step.
   @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
   /// Restitution data of this step's rows.
   @exclusivity(unchecked) var bounces: ContiguousArray<ContactBounce> = []
-  /// Each body's acceleration from gravity and forces in this step.
-  @exclusivity(unchecked) var acceleration: ContiguousArray<Vector2> = []
   /// Awake non-static bodies in slot order, for this step.
   @exclusivity(unchecked) var awakeBodies: ContiguousArray<Int32> = []
   /// Bodies to wake once the current step is over.
@@ -49,6 +47,8 @@ public final class World {
   var staticBoundsExcess = 0.0
   /// Whether any force or torque waits for the next step.
   var forcesApplied = false
+  /// Whether some awake body has damping or a torque in this step (the slower velocity update).
+  var dampingOrTorque = false
   /// Scratch for broadphase queries.
   @exclusivity(unchecked) var candidateBuffer: ContiguousArray<Int32> = []
   /// Begin events of the last step.
@@ -68,7 +68,18 @@ public final class World {
     set {
       guard newValue != gravityVector else { return }
       gravityVector = newValue
-      for index in 0..<bodies.alive.count where bodies.alive[index] { wakeBody(Int32(index)) }
+      // What `wakeBody` does for each body, with awake bodies (every one, in a sloshing pit)
+      // handled in one unchecked pass.
+      var sleeping: [Int32] = []
+      let alive = bodies.alive
+      let awake = bodies.awake
+      let types = bodies.type
+      bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
+        for index in 0..<sleepTimes.count where alive[index] && types[index] != .static {
+          if awake[index] { sleepTimes[index] = 0 } else { sleeping.append(Int32(index)) }
+        }
+      }
+      for body in sleeping { wakeBody(body) }
     }
   }
 
@@ -77,6 +88,13 @@ public final class World {
 
   /// The number of contacts (touching or not) found in the last step.
   public var contactCount: Int { contacts.count }
+
+  /// Makes room for `bodies` bodies and `shapes` shapes in all, so that creating that many
+  /// allocates once and exactly, instead of doubling as they come.
+  public func reserveCapacity(bodies bodyCapacity: Int, shapes shapeCapacity: Int) {
+    bodies.reserveCapacity(bodyCapacity)
+    shapes.reserveCapacity(shapeCapacity)
+  }
 
   /// Replaces events recorded by the last step (used by `step`).
   func setEvents(begin: [ContactBeginEvent], end: [ContactEndEvent]) {

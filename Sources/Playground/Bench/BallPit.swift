@@ -24,6 +24,7 @@ public struct BallPit {
     var definition = WorldDefinition()
     definition.gravity = Vector2(0, 10)
     world = World(definition)
+    world.reserveCapacity(bodies: count + 1, shapes: count + 4)
     var material = ShapeDefinition()
     material.restitution = 0.8
     material.friction = 0.2
@@ -76,41 +77,52 @@ public struct BallPit {
 
   /// The deepest overlap between two balls, (2r − distance) / r, 0 when none overlap.
   public var maximumOverlap: Double {
-    BallPit.maximumOverlap(balls.map { world.position(of: $0) }, radius: BallPit.radius, side: side)
+    // Positions are read from the world as needed: a copy would count in the peak memory.
+    BallPit.maximumOverlap(count: balls.count, radius: BallPit.radius, side: side) { world.position(of: balls[$0]) }
   }
 
   /// The deepest overlap among equal circles of `radius` at `centers` in a box of `side` (grid of cell 2r).
   public static func maximumOverlap(_ centers: [Vector2], radius: Double, side: Double) -> Double {
+    maximumOverlap(count: centers.count, radius: radius, side: side) { centers[$0] }
+  }
+
+  /// The deepest overlap among `count` equal circles of `radius` in a box of `side`, the centre of
+  /// circle i being `center(i)`.
+  public static func maximumOverlap(
+    count: Int, radius: Double, side: Double, center: (Int) -> Vector2
+  ) -> Double {
     let cell = 2 * radius
     let width = Int((side / cell).rounded(.up)) + 1
-    var head = [Int](repeating: -1, count: width * width)
-    var next = [Int](repeating: -2, count: centers.count)
+    // Int32 links: the check runs while the world is still alive, at its peak memory.
+    var head = [Int32](repeating: -1, count: width * width)
+    var next = [Int32](repeating: -2, count: count)
     func cellOf(_ p: Vector2) -> (Int, Int)? {
       guard p.x >= 0, p.y >= 0 else { return nil }
       let cx = Int(p.x / cell)
       let cy = Int(p.y / cell)
       return cx < width && cy < width ? (cx, cy) : nil
     }
-    for (i, p) in centers.enumerated() {
-      guard let (cx, cy) = cellOf(p) else { continue }
+    for i in 0..<count {
+      guard let (cx, cy) = cellOf(center(i)) else { continue }
       next[i] = head[cy * width + cx]
-      head[cy * width + cx] = i
+      head[cy * width + cx] = Int32(i)
     }
     var worst = 0.0
-    for (i, p) in centers.enumerated() {
+    for i in 0..<count {
+      let p = center(i)
       guard let (cx, cy) = cellOf(p) else { continue }
       for dy in -1...1 {
         for dx in -1...1 {
           let x = cx + dx
           let y = cy + dy
           guard x >= 0, y >= 0, x < width, y < width else { continue }
-          var j = head[y * width + x]
+          var j = Int(head[y * width + x])
           while j >= 0 {
             if j > i {
-              let overlap = (2 * radius - (centers[j] - p).length) / radius
+              let overlap = (2 * radius - (center(j) - p).length) / radius
               worst = max(worst, overlap)
             }
-            j = next[j]
+            j = Int(next[j])
           }
         }
       }
