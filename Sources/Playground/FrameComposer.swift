@@ -9,20 +9,26 @@ public struct FrameComposer: Sendable {
     public var clock: String
     /// A message that replaces the key hints for a moment (a bad key, say).
     public var message: String?
+    /// Where a recording or replay is (`rec 0:12`, `replay 0:03/0:20`), when one runs.
+    public var replay: String?
 
     /// A status from its parts.
-    public init(clock: String, message: String? = nil) {
+    public init(clock: String, message: String? = nil, replay: String? = nil) {
       self.clock = clock
       self.message = message
+      self.replay = replay
     }
   }
 
-  private let rasterizer = DiscRasterizer()
+  /// The render mode and what the terminal can show.
+  public var settings: RenderSettings
   private static let borderColor = RGB(110, 110, 130)
   private static let statusColor = RGB(200, 200, 210)
 
-  /// A composer.
-  public init() {}
+  /// A composer drawing with `settings` (by default `auto`, truecolor, Unicode).
+  public init(settings: RenderSettings = RenderSettings()) {
+    self.settings = settings
+  }
 
   /// The frame of `session` at its layout, with `status` and, when `showsHelp`, the help overlay.
   public func frame(of session: Session, status: Status, showsHelp: Bool = false) -> FrameBuffer {
@@ -33,11 +39,13 @@ public struct FrameComposer: Sendable {
       return buffer
     }
     drawBox(layout, into: &buffer)
-    rasterizer.draw(session.sprites(), into: &buffer)
-    drawStatus(of: session, status: status, into: &buffer)
+    let sprites = session.sprites()
+    let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
+    settings.rasterizer(for: sprites, cellAspect: layout.cellAspect).draw(sprites, into: &buffer, within: inside)
+    drawStatus(of: session, status: status, mode: settings.resolvedMode(for: sprites), into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
     if showsHelp { drawHelp(into: &buffer) }
-    return buffer
+    return buffer.quantized(to: settings.colorDepth)
   }
 
   /// The keys, as the help overlay lists them.
@@ -47,6 +55,7 @@ public struct FrameComposer: Sendable {
     "spc  kick every sticker",
     "r    restart",
     "p    pause / go on",
+    "m    render mode: auto, glyph, blocks, braille",
     "?    this help",
     "q    quit (or Esc)",
   ]
@@ -69,12 +78,14 @@ public struct FrameComposer: Sendable {
     buffer[right, bottom] = Cell("╯", foreground: color)
   }
 
-  private func drawStatus(of session: Session, status: Status, into buffer: inout FrameBuffer) {
+  private func drawStatus(of session: Session, status: Status, mode: RenderMode, into buffer: inout FrameBuffer) {
     var parts = [session.scene.name, "\(session.contents.stickers.count) stickers"]
     if let angle = session.gravityAngle {
       parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
     }
     parts.append(status.clock)
+    if let replay = status.replay { parts.append(replay) }
+    parts.append(mode.rawValue)
     parts.append(status.message ?? "? help  q quit")
     let text = " " + parts.joined(separator: " · ")
     buffer.write(text, column: 0, row: session.layout.statusRow, foreground: Self.statusColor)

@@ -67,7 +67,10 @@ public struct Sticker {
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [stickers]
+  public static let all: [Scene] = [
+    stickers,
+    crate,
+  ]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {

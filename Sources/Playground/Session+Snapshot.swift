@@ -6,9 +6,10 @@ extension Session {
   /// The frame as text in the snapshot format, its header naming scene, seed and time.
   ///
   /// The status line shows the simulated time where a live session shows frames per second.
-  public func snapshot() -> String {
+  /// `settings` choose the render mode and the colour depth the frame is brought down to.
+  public func snapshot(settings: RenderSettings = RenderSettings()) -> String {
     let seconds = Self.threeDecimals(time)
-    let frame = FrameComposer().frame(of: self, status: .init(clock: "t \(seconds)s"))
+    let frame = FrameComposer(settings: settings).frame(of: self, status: .init(clock: "t \(seconds)s"))
     return Snapshot.text(
       of: frame, fields: ["scene": scene.name, "seed": String(seed), "time": seconds])
   }

@@ -91,14 +91,21 @@ public final class Session {
     }
   }
 
-  /// The stickers as sprites, in pixels (8 points a pixel), in drawing order.
+  /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order.
   public func sprites() -> [Sprite] {
     contents.stickers.map { sticker in
-      Sprite(
-        x: sticker.item.center.x / Layout.pointsPerColumn,
-        y: sticker.item.center.y / (Layout.pointsPerRow / 2),
-        radius: sticker.item.radius / Layout.pointsPerColumn,
-        angle: sticker.item.angle, look: sticker.look)
+      let item = sticker.item
+      let shape: SpriteShape =
+        switch item.collisionBounds {
+        case .ellipse: .disc
+        case .rectangle:
+          .box(
+            halfWidth: item.size.width / 2 / Layout.pointsPerColumn,
+            halfHeight: item.size.height / 2 / Layout.pointsPerColumn)
+        }
+      return Sprite(
+        x: item.center.x / Layout.pointsPerColumn, y: item.center.y / (layout.rowPoints / 2),
+        radius: item.radius / Layout.pointsPerColumn, angle: item.angle, shape: shape, look: sticker.look)
     }
   }
 
