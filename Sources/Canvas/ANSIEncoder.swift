@@ -20,47 +20,31 @@ public struct ANSIEncoder: Sendable {
   /// The bytes that take a terminal showing `previous` to `frame`; none when nothing changed.
   ///
   /// Without a previous frame of the same size the screen is cleared and every cell that is not blank is sent.
+  /// Every update ends in the default style, so the next one starts from it.
   public func update(from previous: FrameBuffer?, to frame: FrameBuffer) -> [UInt8] {
-    var writer = ANSIWriter(depth: colorDepth)
-    if let previous, previous.width == frame.width, previous.height == frame.height {
-      for row in 0..<frame.height {
-        for column in 0..<frame.width {
-          let cell = frame[column, row]
-          if cell.isContinuation || cell == previous[column, row] { continue }
-          writer.put(cell, column: column, row: row, frameWidth: frame.width)
-        }
-      }
-    } else {
-      writer.clearScreen()
-      for row in 0..<frame.height {
-        for column in 0..<frame.width {
-          let cell = frame[column, row]
-          if cell.isContinuation || cell == .blank { continue }
-          writer.put(cell, column: column, row: row, frameWidth: frame.width)
-        }
+    let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+    var writer = ANSIWriter(depth: colorDepth, style: .plain, synchronized: synchronized)
+    if shown == nil { writer.clearScreen() }
+    for row in 0..<frame.height {
+      for column in 0..<frame.width {
+        let cell = frame[column, row]
+        if cell.isContinuation || cell == (shown?[column, row] ?? .blank) { continue }
+        writer.put(cell, column: column, row: row, frameWidth: frame.width)
       }
     }
-    return wrapped(writer)
+    return writer.finish()
   }
 
   /// The bytes that paint every cell of `frame` over whatever the terminal shows.
   public func repaint(_ frame: FrameBuffer) -> [UInt8] {
-    var writer = ANSIWriter(depth: colorDepth)
+    var writer = ANSIWriter(depth: colorDepth, synchronized: synchronized)
     writer.resetStyle()
     for row in 0..<frame.height {
       for column in 0..<frame.width where !frame[column, row].isContinuation {
         writer.put(frame[column, row], column: column, row: row, frameWidth: frame.width)
       }
     }
-    return wrapped(writer)
-  }
-
-  private func wrapped(_ writer: ANSIWriter) -> [UInt8] {
-    guard !writer.bytes.isEmpty else { return [] }
-    var bytes = writer.bytes
-    bytes.append(contentsOf: ANSIWriter.resetSGR)
-    guard synchronized else { return bytes }
-    return Self.beginSynchronized + bytes + Self.endSynchronized
+    return writer.finish()
   }
 
   /// `CSI ? 2026 h`: hold the screen until the matching end.

@@ -2,23 +2,46 @@
 struct ANSIWriter {
   /// The bytes so far.
   private(set) var bytes: [UInt8] = []
-  private let depth: ColorDepth
   /// Where the cursor is, when known (after writing the last column it is not).
   private var cursor: (column: Int, row: Int)?
   /// The style in force, when known.
   private var style: TerminalStyle?
+  /// Each colour's SGR parameters as a foreground (`38;5;n`…) and as a background.
+  private var foreground: ColorCache<[UInt8]>
+  private var background: ColorCache<[UInt8]>
+  /// The last cell's colours and attributes, so a run of cells alike skips converting them.
+  private var lastLook: (foreground: RGB?, background: RGB?, attributes: CellAttributes)?
 
   /// `CSI 0 m`: default colours, no attributes.
   static let resetSGR = Array("\u{1B}[0m".utf8)
 
-  init(depth: ColorDepth) {
-    self.depth = depth
+  /// The bytes a burst starts with (the synchronized-output begin mark, or none).
+  private let opening: Int
+  private let synchronized: Bool
+
+  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst.
+  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool) {
+    self.style = style
+    self.synchronized = synchronized
+    if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
+    opening = bytes.count
+    foreground = ColorCache { TerminalColor($0, depth: depth).parameters(ground: 30) }
+    background = ColorCache { TerminalColor($0, depth: depth).parameters(ground: 40) }
     bytes.reserveCapacity(4096)
+  }
+
+  /// The burst, ending in the default style (and the synchronized-output end mark); empty when nothing was written.
+  mutating func finish() -> [UInt8] {
+    guard bytes.count > opening else { return [] }
+    bytes.append(contentsOf: Self.resetSGR)
+    if synchronized { bytes.append(contentsOf: ANSIEncoder.endSynchronized) }
+    return bytes
   }
 
   /// Resets the style and clears the screen.
   mutating func clearScreen() {
     resetStyle()
+    lastLook = nil
     bytes.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
     cursor = (0, 0)
   }
@@ -32,7 +55,13 @@ struct ANSIWriter {
   /// Writes `cell` at (column, row) in a frame `frameWidth` columns wide.
   mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
     move(column: column, row: row)
-    setStyle(TerminalStyle(cell, depth: depth))
+    if !looksLikeLast(cell) {
+      setStyle(
+        TerminalStyle(
+          foreground: foreground(cell.foreground), background: background(cell.background),
+          attributes: cell.attributes))
+      lastLook = (cell.foreground, cell.background, cell.attributes)
+    }
     if cell.glyph.isEmpty {
       bytes.append(0x20)
     } else {
@@ -40,6 +69,13 @@ struct ANSIWriter {
     }
     let next = column + max(1, Int(cell.width))
     cursor = next < frameWidth ? (next, row) : nil
+  }
+
+  /// Whether `cell` has the last cell's colours and attributes.
+  private func looksLikeLast(_ cell: Cell) -> Bool {
+    guard let lastLook else { return false }
+    return lastLook.foreground == cell.foreground && lastLook.background == cell.background
+      && lastLook.attributes == cell.attributes
   }
 
   private mutating func move(column: Int, row: Int) {
@@ -67,27 +103,46 @@ struct ANSIWriter {
       return
     }
     guard current != wanted else { return }
-    var parameters: [ArraySlice<UInt8>] = []
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    var first = true
+    func separate() {
+      if !first { bytes.append(UInt8(ascii: ";")) }
+      first = false
+    }
     let removed = current.attributes.subtracting(wanted.attributes)
     var added = wanted.attributes.subtracting(current.attributes)
     if !removed.intersection([.bold, .dim]).isEmpty {
-      parameters.append(Self.parameter(22))
+      separate()
+      number(22)
       added.formUnion(wanted.attributes.intersection([.bold, .dim]))
     }
-    if removed.contains(.reverse) { parameters.append(Self.parameter(27)) }
-    if added.contains(.bold) { parameters.append(Self.parameter(1)) }
-    if added.contains(.dim) { parameters.append(Self.parameter(2)) }
-    if added.contains(.reverse) { parameters.append(Self.parameter(7)) }
-    if current.foreground != wanted.foreground { parameters.append(wanted.foreground.parameters(ground: 30)) }
-    if current.background != wanted.background { parameters.append(wanted.background.parameters(ground: 40)) }
-    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-    for (index, parameter) in parameters.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ";")) }
-      bytes.append(contentsOf: parameter)
+    for (attribute, on, off) in Self.attributeCodes {
+      if removed.contains(attribute), let off {
+        separate()
+        number(off)
+      }
+      if added.contains(attribute) {
+        separate()
+        number(on)
+      }
+    }
+    if current.foreground != wanted.foreground {
+      separate()
+      bytes.append(contentsOf: wanted.foreground)
+    }
+    if current.background != wanted.background {
+      separate()
+      bytes.append(contentsOf: wanted.background)
     }
     bytes.append(UInt8(ascii: "m"))
     style = wanted
   }
+
+  /// Each attribute's SGR code to set it and (except bold and dim, which share 22) to clear it.
+  private static let attributeCodes: [(CellAttributes, Int, Int?)] = [
+    (.bold, 1, nil), (.dim, 2, nil), (.reverse, 7, 27),
+  ]
 
   private mutating func csi(_ count: Int, final: UInt8) {
     bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
@@ -95,36 +150,33 @@ struct ANSIWriter {
     bytes.append(final)
   }
 
+  /// Appends `value` (0 or more) in decimal ASCII.
   private mutating func number(_ value: Int) {
-    bytes.append(contentsOf: Self.parameter(value))
+    Self.append(value, to: &bytes)
   }
 
-  /// `value` in decimal ASCII.
-  static func parameter(_ value: Int) -> ArraySlice<UInt8> {
-    if value < 10 { return [UInt8(ascii: "0") + UInt8(value)] }
-    return ArraySlice(String(value).utf8)
+  /// Appends `value` (0 or more) in decimal ASCII to `bytes`.
+  static func append(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { append(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
 
-/// A cell's look as a terminal sets it: colours brought down to the depth, and attributes.
+/// A cell's look as a terminal sets it: the SGR parameters of its colours at the depth, and attributes.
 struct TerminalStyle: Equatable {
-  var foreground: TerminalColor
-  var background: TerminalColor
+  var foreground: [UInt8]
+  var background: [UInt8]
   var attributes: CellAttributes
 
   /// The terminal's defaults: default colours, no attributes.
-  static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
+  static let plain = TerminalStyle(
+    foreground: TerminalColor.default.parameters(ground: 30), background: TerminalColor.default.parameters(ground: 40),
+    attributes: [])
 
-  init(foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes) {
+  init(foreground: [UInt8], background: [UInt8], attributes: CellAttributes) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
-  }
-
-  init(_ cell: Cell, depth: ColorDepth) {
-    foreground = TerminalColor(cell.foreground, depth: depth)
-    background = TerminalColor(cell.background, depth: depth)
-    attributes = cell.attributes
   }
 }
 
@@ -153,12 +205,23 @@ enum TerminalColor: Equatable {
   }
 
   /// The SGR parameters for this colour as a foreground (`ground` 30) or background (40).
-  func parameters(ground: Int) -> ArraySlice<UInt8> {
+  func parameters(ground: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
     switch self {
-    case .default: return ANSIWriter.parameter(ground + 9)
-    case .ansi(let index): return ANSIWriter.parameter(ground + index)
-    case .palette(let index): return ArraySlice("\(ground + 8);5;\(index)".utf8)
-    case .direct(let color): return ArraySlice("\(ground + 8);2;\(color.red);\(color.green);\(color.blue)".utf8)
+    case .default: ANSIWriter.append(ground + 9, to: &bytes)
+    case .ansi(let index): ANSIWriter.append(ground + index, to: &bytes)
+    case .palette(let index):
+      ANSIWriter.append(ground + 8, to: &bytes)
+      bytes += Array(";5;".utf8)
+      ANSIWriter.append(index, to: &bytes)
+    case .direct(let rgb):
+      ANSIWriter.append(ground + 8, to: &bytes)
+      bytes += Array(";2".utf8)
+      for component in [rgb.red, rgb.green, rgb.blue] {
+        bytes.append(UInt8(ascii: ";"))
+        ANSIWriter.append(Int(component), to: &bytes)
+      }
     }
+    return bytes
   }
 }

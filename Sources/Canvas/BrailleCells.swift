@@ -13,7 +13,8 @@ enum BrailleCells {
   /// Writes a cell for every cell of `layer` with a dot; its colour is the sticker with the most dots there.
   ///
   /// A tie goes to the sticker drawn later, which is on top.
-  static func resolve(_ layer: PaintLayer, sprites: [Sprite], into buffer: inout FrameBuffer) {
+  /// `palette` gives each paint value's colour.
+  static func resolve(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
     for row in 0..<layer.region.rows.count {
       for column in 0..<layer.region.columns.count {
         var dots: InlineArray<8, Int32> = .init(repeating: 0)
@@ -34,9 +35,8 @@ enum BrailleCells {
             dominantCount = count
           }
         }
-        let look = sprites[Int(dominant - 1) / 2].look
         buffer[layer.region.columns.lowerBound + column, layer.region.rows.lowerBound + row] = Cell(
-          patterns[bits], foreground: dominant % 2 == 1 ? look.color : look.glyphColor)
+          patterns[bits], foreground: palette[Int(dominant)])
       }
     }
   }

@@ -1,14 +1,15 @@
 // MARK: - Colour depth
 
 extension FrameBuffer {
-  /// This frame as a terminal of `depth` shows it: every colour replaced by the nearest it can show.
-  public func quantized(to depth: ColorDepth) -> FrameBuffer {
-    guard depth != .truecolor else { return self }
-    var copy = self
-    copy.mapCells { cell in
-      cell.foreground = cell.foreground.flatMap(depth.quantize)
-      cell.background = cell.background.flatMap(depth.quantize)
+  /// Brings every colour down to the nearest one a terminal of `depth` shows.
+  public mutating func quantize(to depth: ColorDepth) {
+    guard depth != .truecolor else { return }
+    var foreground = ColorCache<RGB?> { $0.flatMap(depth.quantize) }
+    var background = ColorCache<RGB?> { $0.flatMap(depth.quantize) }
+    mapCells { cell in
+      guard cell.foreground != nil || cell.background != nil else { return }
+      cell.foreground = foreground(cell.foreground)
+      cell.background = background(cell.background)
     }
-    return copy
   }
 }

@@ -52,7 +52,7 @@ struct PaintLayer {
 
   /// Paints `value` on every pixel whose centre `footprint` covers.
   mutating func paint(_ footprint: SpriteFootprint, value: Int32) {
-    let sprite = footprint.sprite
+    let sprite = footprint
     guard let span = span(x: sprite.x, y: sprite.y, across: footprint.reach.across, down: footprint.reach.down)
     else { return }
     for y in span.rows {
@@ -65,7 +65,7 @@ struct PaintLayer {
 
   /// Repaints the pixels along a box's edge that still show its body (`body`) as `value`.
   mutating func paintEdge(_ footprint: SpriteFootprint, body: Int32, value: Int32) {
-    let sprite = footprint.sprite
+    let sprite = footprint
     guard let span = span(x: sprite.x, y: sprite.y, across: footprint.reach.across, down: footprint.reach.down)
     else { return }
     let width = 1 / Double(perColumn)

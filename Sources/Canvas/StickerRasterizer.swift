@@ -31,42 +31,40 @@ public struct StickerRasterizer: Sendable {
     let footprints = sprites.map { SpriteFootprint($0, pixelAspect: cellAspect / 2) }
     switch mode {
     case .glyph:
-      drawGlyphMode(footprints, into: &buffer, within: area)
+      drawGlyphMode(sprites, footprints, into: &buffer, within: area)
     case .braille:
       var layer = PaintLayer(region: area, perColumn: 2, perRow: 4)
       paint(footprints, into: &layer, marksEmpty: true)
-      BrailleCells.resolve(layer, sprites: sprites, into: &buffer)
+      BrailleCells.resolve(layer, palette: Self.palette(of: sprites), into: &buffer)
     case .blocks, .auto:
       var layer = PaintLayer(region: area, perColumn: 1, perRow: 2)
       paint(footprints, into: &layer, marksEmpty: false)
-      resolveBlocks(layer, sprites: sprites, into: &buffer)
+      resolveBlocks(layer, palette: Self.palette(of: sprites), into: &buffer)
     }
-    for footprint in footprints { drawGlyph(of: footprint, into: &buffer, within: area) }
+    for (sprite, footprint) in zip(sprites, footprints) {
+      drawGlyph(of: sprite, footprint, into: &buffer, within: area)
+    }
   }
 
   /// Whether a sprite is drawn as a disc or box rather than its glyph alone.
-  private func hasBody(_ sprite: Sprite) -> Bool {
-    if case .box = sprite.shape { return true }
-    return sprite.radius * 2 >= Self.smallestDisc
+  private func hasBody(_ footprint: SpriteFootprint) -> Bool {
+    if case .box = footprint.shape { return true }
+    return footprint.radius * 2 >= Self.smallestDisc
   }
 
   private func paint(_ footprints: [SpriteFootprint], into layer: inout PaintLayer, marksEmpty: Bool) {
-    for (index, footprint) in footprints.enumerated() where hasBody(footprint.sprite) {
+    for (index, footprint) in footprints.enumerated() where hasBody(footprint) {
       let body = Int32(index * 2 + 1)
       layer.paint(footprint, value: body)
       let mark = marksEmpty ? 0 : body + 1
       if footprint.hasMark { layer.paintMark(footprint, body: body, value: mark) }
-      if case .box = footprint.sprite.shape { layer.paintEdge(footprint, body: body, value: mark) }
+      if case .box = footprint.shape { layer.paintEdge(footprint, body: body, value: mark) }
     }
   }
 
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
-  private func resolveBlocks(_ layer: PaintLayer, sprites: [Sprite], into buffer: inout FrameBuffer) {
-    func color(_ value: Int32) -> RGB? {
-      guard value > 0 else { return nil }
-      let sprite = sprites[Int(value - 1) / 2]
-      return value % 2 == 1 ? sprite.look.color : Self.markColor(of: sprite)
-    }
+  private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
+    func color(_ value: Int32) -> RGB? { palette[Int(value)] }
     for y in 0..<layer.region.rows.count {
       for x in 0..<layer.width {
         let upper = color(layer[x, y * 2])
@@ -84,6 +82,17 @@ public struct StickerRasterizer: Sendable {
     }
   }
 
+  /// The colour of each paint value: none for 0, then each sprite's body and its mark.
+  static func palette(of sprites: [Sprite]) -> [RGB?] {
+    var palette: [RGB?] = [nil]
+    palette.reserveCapacity(sprites.count * 2 + 1)
+    for sprite in sprites {
+      palette.append(sprite.look.color)
+      palette.append(markColor(of: sprite))
+    }
+    return palette
+  }
+
   /// The colour of a disc's rim mark (black or white, as its glyph) or of a box's edge (its colour, darker).
   static func markColor(of sprite: Sprite) -> RGB {
     guard case .box = sprite.shape else { return sprite.look.glyphColor }
@@ -92,12 +101,13 @@ public struct StickerRasterizer: Sendable {
   }
 
   /// Glyph mode: boxes fill the cells whose centres they cover; discs get a rim mark cell when wide enough.
-  private func drawGlyphMode(_ footprints: [SpriteFootprint], into buffer: inout FrameBuffer, within area: CellRegion) {
+  private func drawGlyphMode(
+    _ sprites: [Sprite], _ footprints: [SpriteFootprint], into buffer: inout FrameBuffer, within area: CellRegion
+  ) {
     let fill = asciiOnly ? "#" : "▓"
     let dot = asciiOnly ? "." : "•"
-    for footprint in footprints {
-      let sprite = footprint.sprite
-      if case .box = sprite.shape {
+    for (sprite, footprint) in zip(sprites, footprints) {
+      if case .box = footprint.shape {
         var layer = PaintLayer(region: area, perColumn: 1, perRow: 1)
         layer.paint(footprint, value: 1)
         for y in 0..<layer.height {
@@ -117,12 +127,13 @@ public struct StickerRasterizer: Sendable {
   }
 
   /// Puts the sprite's glyph at its centre cell, kept whole inside `area`.
-  private func drawGlyph(of footprint: SpriteFootprint, into buffer: inout FrameBuffer, within area: CellRegion) {
-    let sprite = footprint.sprite
+  private func drawGlyph(
+    of sprite: Sprite, _ footprint: SpriteFootprint, into buffer: inout FrameBuffer, within area: CellRegion
+  ) {
     let look = sprite.look
     let glyph = asciiOnly ? look.fallback : look.glyph
     let glyphWidth = asciiOnly ? 1 : look.glyphWidth
-    let onBody = hasBody(sprite) && (mode != .glyph || !isDisc(sprite))
+    let onBody = hasBody(footprint) && (mode != .glyph || footprint.shape != .disc)
     guard !onBody || fitsGlyph(sprite, width: glyphWidth) else { return }
     let row = Int((sprite.y / 2).rounded(.down))
     guard area.rows.contains(row), area.columns.count >= glyphWidth else { return }
@@ -133,8 +144,6 @@ public struct StickerRasterizer: Sendable {
       foreground: onBody ? look.glyphColor : look.color, background: onBody ? look.color : nil,
       attributes: [.bold])
   }
-
-  private func isDisc(_ sprite: Sprite) -> Bool { sprite.shape == .disc }
 
   /// Whether the glyph fits on the sprite's body with room around it.
   private func fitsGlyph(_ sprite: Sprite, width: Int) -> Bool {

@@ -10,7 +10,6 @@ extension Scenes {
   public static let crate = Scene(
     name: "crate", summary: "crates: boxes fall, tumble and stack; tilt to topple them"
   ) { context in
-    let animator = Animator(referenceBounds: context.bounds)
     var random = SeededGenerator(seed: context.seed)
     let side = stickerDiameter(count: context.stickerCount, in: context.bounds)
     let slot = side * 1.45
@@ -23,18 +22,7 @@ extension Scenes {
         angle: random.uniform(in: -0.4...0.4))
       return Sticker(item: item, look: crateLooks[Int(random.next() % UInt64(crateLooks.count))])
     }
-    let items = crates.map(\.item)
-    let gravity = GravityBehavior(items: items)
-    let collision = CollisionBehavior(items: items)
-    collision.translatesReferenceBoundsIntoBoundary = true
-    let itemBehavior = ItemBehavior(items: items)
-    itemBehavior.elasticity = 0.8
-    itemBehavior.friction = 0.5
-    itemBehavior.allowsRotation = true
-    animator.addBehavior(itemBehavior)
-    animator.addBehavior(collision)
-    animator.addBehavior(gravity)
-    return SceneContents(animator: animator, gravity: gravity, itemBehavior: itemBehavior, stickers: crates)
+    return falling(crates, in: context.bounds, elasticity: 0.8, friction: 0.5)
   }
 
   /// Crate colours, from pale pine to dark oak, each braced with a cross.

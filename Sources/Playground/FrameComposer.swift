@@ -45,7 +45,8 @@ public struct FrameComposer: Sendable {
     drawStatus(of: session, status: status, mode: settings.resolvedMode(for: sprites), into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
     if showsHelp { drawHelp(into: &buffer) }
-    return buffer.quantized(to: settings.colorDepth)
+    buffer.quantize(to: settings.colorDepth)
+    return buffer
   }
 
   /// The keys, as the help overlay lists them.

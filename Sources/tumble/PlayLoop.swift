@@ -11,11 +11,16 @@ final class PlayLoop {
   /// Seconds between drawn frames.
   static let frameTime = 1.0 / 60.0
   private let screen = Screen()
-  private let composer = FrameComposer()
+  private var composer = FrameComposer()
   private let session: Session
   private var showsHelp = false
   private var isRunning = true
   private var fps = FrameCounter()
+  /// The render options: mode (m cycles it live), cell aspect, colour.
+  var render: RenderOptions?
+  /// Where the frames are recorded as an asciicast (`--cast`), if anywhere.
+  var cast: CastFile?
+  private var memo = FrameMemo()
 
   /// A loop that will play `session`.
   init(session: Session) {
@@ -26,7 +31,9 @@ final class PlayLoop {
   ///
   /// Returns the signal that stopped it, if one did.
   func run(colorDepth: ColorDepth) -> Int32? {
-    screen.start(maximumDepth: colorDepth)
+    screen.start(maximumDepth: colorDepth, force: render?.color == .always)
+    composer.settings = RenderSettings(
+      mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
     defer { screen.stop() }
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
@@ -43,8 +50,11 @@ final class PlayLoop {
         owed -= Animator.timeStep
       }
       fps.tick(at: seconds(now - start))
-      screen.draw(
-        composer.frame(of: session, status: .init(clock: "\(fps.perSecond) fps"), showsHelp: showsHelp))
+      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps")
+      if let frame = memo.frame(of: session, status: status, showsHelp: showsHelp, composer: composer) {
+        screen.draw(frame)
+        cast?.record(frame, at: seconds(now - start), colorDepth: screen.colorDepth)
+      }
       let spent = seconds(clock.now - now)
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
@@ -56,6 +66,7 @@ final class PlayLoop {
     case .resize:
       session.resize(to: currentLayout())
       screen.invalidate()
+      memo.forget()
     case .key(let key):
       handle(key)
     case .mouse:
@@ -70,13 +81,16 @@ final class PlayLoop {
     case .up: session.setGravity(angle: Double.pi / 2, magnitude: 1)
     case .down: break
     case .escape, .interrupt: isRunning = false
-    case .redraw: screen.invalidate()
+    case .redraw:
+      screen.invalidate()
+      memo.forget()
     case .character(let character):
       switch character {
       case "q", "Q": isRunning = false
       case " ": session.kick()
       case "r", "R": session.restart()
       case "p", "P": session.isPaused.toggle()
+      case "m", "M": composer.settings.mode = composer.settings.mode.next
       case "?", "h": showsHelp.toggle()
       default: break
       }
@@ -85,7 +99,9 @@ final class PlayLoop {
 
   private func currentLayout() -> Layout {
     let size = screen.size
-    return Layout(width: size.width, height: size.height)
+    var layout = Layout(width: size.width, height: size.height)
+    layout.cellAspect = render?.cellAspect ?? layout.cellAspect
+    return layout
   }
 
   private func seconds(_ duration: Duration) -> Double {

@@ -6,25 +6,31 @@ enum SnapshotCommand: Command {
   static let name = "snapshot"
   static let summary = "step a scene headlessly and print the frame as text"
   static let usage = """
-    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
+    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T] [--render MODE]
+                           [--cast FILE [--cast-fps N] [--sway]]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints the frame a WxH terminal would show, in the snapshot format
     (see the README). The same options print the same frame on every run.
+    --cast also records the run as an asciicast on the simulated clock (with
+    --sway, gravity sways ±60° after the first 3 s: a scripted tilt).
     """
   static let options: [OptionSpec] =
     SceneOptions.specs + [
       .value("--size", "the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
       .value("--seconds", "simulated seconds before the frame, 0 to 3600 (default 3)"),
-    ]
+    ] + RenderOptions.specs + HeadlessCastOptions.specs
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let size = try arguments.size("--size", default: (80, 24), in: 1...1000)
     let seconds = try arguments.double("--seconds", default: 3, in: 0...3600)
     let scene = try SceneOptions(arguments)
-    let session = scene.session(in: Layout(width: size.width, height: size.height))
+    let render = try RenderOptions(arguments)
+    let session = scene.session(in: render.layout(width: size.width, height: size.height))
+    let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
+    try HeadlessCastOptions(arguments).record(session, seconds: seconds, settings: settings)
     session.run(until: seconds)
-    print(session.snapshot(), terminator: "")
+    print(session.snapshot(settings: settings), terminator: "")
     return ExitStatus.success
   }
 }

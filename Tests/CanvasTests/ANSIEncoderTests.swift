@@ -16,11 +16,12 @@ import Testing
     #expect(ANSIEncoder(colorDepth: .truecolor).update(from: frame, to: frame).isEmpty)
   }
 
+  /// Each update ends in the default style, so the next starts from it without a reset.
   @Test func onlyTheChangedCellIsSentInsideSynchronizedOutput() {
     let before = Self.frame { $0.write("hello", column: 2, row: 1) }
     let after = Self.frame { $0.write("hallo", column: 2, row: 1) }
     let text = Self.text(ANSIEncoder(colorDepth: .truecolor).update(from: before, to: after))
-    #expect(text == "\u{1B}[?2026h\u{1B}[2;4H\u{1B}[0ma\u{1B}[0m\u{1B}[?2026l")
+    #expect(text == "\u{1B}[?2026h\u{1B}[2;4Ha\u{1B}[0m\u{1B}[?2026l")
   }
 
   @Test(arguments: [
@@ -29,14 +30,14 @@ import Testing
   func coloursAreWrittenAtTheDepth(depth: ColorDepth, sgr: String) {
     let after = Self.frame { $0[0, 0] = Cell("x", foreground: RGB(10, 200, 30)) }
     let text = Self.text(ANSIEncoder(colorDepth: depth, synchronized: false).update(from: Self.frame(), to: after))
-    let styled = sgr.isEmpty ? "\u{1B}[0mx" : "\u{1B}[0m\u{1B}[\(sgr)mx"
+    let styled = sgr.isEmpty ? "x" : "\u{1B}[\(sgr)mx"
     #expect(text == "\u{1B}[1;1H" + styled + "\u{1B}[0m")
   }
 
   @Test func neighbouringCellsShareOneMoveAndOneStyle() {
     let after = Self.frame { $0.write("abc", column: 5, row: 2, foreground: RGB(0, 0, 255), attributes: [.bold]) }
     let text = Self.text(ANSIEncoder(colorDepth: .truecolor, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[3;6H\u{1B}[0m\u{1B}[1;38;2;0;0;255mabc\u{1B}[0m")
+    #expect(text == "\u{1B}[3;6H\u{1B}[1;38;2;0;0;255mabc\u{1B}[0m")
   }
 
   @Test func aWideGlyphAdvancesTwoColumns() {
@@ -45,7 +46,7 @@ import Testing
       $0[2, 0] = Cell("z")
     }
     let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[1;1H\u{1B}[0m🍒z\u{1B}[0m")
+    #expect(text == "\u{1B}[1;1H🍒z\u{1B}[0m")
   }
 
   @Test func aFirstFrameClearsAndSendsOnlyWhatIsNotBlank() {

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Render modes, resizing and casts, driven through the real binary in tmux and on the command line.
+@Suite(.serialized) struct RenderEndToEndTests {
+  static func statusLine(_ lines: [String]) -> String { lines.last { !$0.isEmpty } ?? "" }
+
+  static func hasBraille(_ lines: [String]) -> Bool {
+    lines.contains { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
+  }
+
+  @Test func mCyclesRenderModesAndResizingKeepsThePile() throws {
+    let cast = FileManager.default.temporaryDirectory.appendingPathComponent("tumble-e2e-\(UUID().uuidString).cast")
+    defer { try? FileManager.default.removeItem(at: cast) }
+    let tmux = try Tmux(
+      command: "\(tumbleBinary) play --seed 5 --render blocks --cast \(cast.path); echo exit=$?", width: 80, height: 24)
+    defer { tmux.kill() }
+    var lines = try tmux.waitFor(seconds: 10) { Self.statusLine($0).contains("blocks") }
+    #expect(Self.statusLine(lines).contains("blocks"))
+    Thread.sleep(forTimeInterval: 2.5)
+    // blocks → braille → auto → glyph
+    try tmux.send(keys: ["m"])
+    lines = try tmux.waitFor(seconds: 5) { Self.statusLine($0).contains("braille") && Self.hasBraille($0) }
+    #expect(Self.hasBraille(lines), "no braille dots drawn: \(lines.joined(separator: "\n"))")
+    try tmux.send(keys: ["m", "m"])
+    lines = try tmux.waitFor(seconds: 5) { Self.statusLine($0).contains("glyph") }
+    #expect(Self.statusLine(lines).contains("glyph"))
+    #expect(!lines.dropLast().contains { $0.contains("█") || $0.contains("▀") }, "glyph mode draws no discs")
+    try tmux.send(keys: ["m"])
+    lines = try tmux.waitFor(seconds: 5) { Self.statusLine($0).contains("blocks") }
+    let before = PlayEndToEndTests.stickerColumns(lines)
+    // resizing keeps the pile and the box follows
+    try tmux.resize(width: 100, height: 30)
+    lines = try tmux.waitFor(seconds: 5) { $0.first?.count == 100 && $0.count >= 30 && $0[28].hasPrefix("╰") }
+    #expect(lines.first?.hasPrefix("╭") == true && lines.first?.hasSuffix("╮") == true, "\(lines.first ?? "")")
+    Thread.sleep(forTimeInterval: 1.5)
+    lines = try tmux.capture()
+    let after = PlayEndToEndTests.stickerColumns(lines)
+    #expect(after.count >= before.count * 3 / 4, "stickers lost in the resize")
+    try tmux.send(keys: ["q"])
+    lines = try tmux.waitFor(seconds: 5) { $0.contains { $0.contains("exit=0") } }
+    #expect(lines.contains { $0.contains("exit=0") })
+    // the cast holds what was seen: a header of the first size, a resize, output events in order
+    let text = try String(contentsOf: cast, encoding: .utf8)
+    let events = text.split(separator: "\n")
+    #expect(events.first?.contains("\"width\": 80, \"height\": 24") == true)
+    #expect(events.contains { $0.contains("\"r\", \"100x30\"") })
+    #expect(events.count > 50)
+  }
+
+  @Test func aBadRenderModeIsAUsageError() throws {
+    let result = try runTumble(["snapshot", "--render", "sparkles"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("--render"))
+  }
+
+  @Test func benchRenderPrintsOneJSONLine() throws {
+    let result = try runTumble(["bench", "render", "--stickers", "24", "--size", "80x24", "--frames", "30"])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    #expect(object?["stickers"] as? Int == 24)
+    #expect(object?["size"] as? String == "80x24")
+    #expect(object?["render"] as? String == "blocks")
+    let bytes = try #require(object?["bytes_per_frame"] as? Int)
+    let full = try #require(object?["full_repaint_bytes"] as? Int)
+    #expect(bytes > 0 && bytes < full)
+  }
+
+  @Test func snapshotCastIsDeterministic() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let paths = (0..<2).map { directory.appendingPathComponent("tumble-cast-\($0)-\(UUID().uuidString).cast").path }
+    defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+    for path in paths {
+      let result = try runTumble(["snapshot", "--seconds", "2", "--sway", "--cast", path])
+      #expect(result.status == 0)
+    }
+    let casts = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+    #expect(casts[0] == casts[1])
+    #expect(casts[0].hasPrefix("{\"version\": 2, \"width\": 80, \"height\": 24"))
+  }
+}
