@@ -67,8 +67,9 @@ struct ANSIWriter {
     } else {
       bytes.append(contentsOf: cell.glyph.utf8)
     }
-    let next = column + max(1, Int(cell.width))
-    cursor = next < frameWidth ? (next, row) : nil
+    // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
+    let next = column + 1
+    cursor = cell.width == 1 && next < frameWidth ? (next, row) : nil
   }
 
   /// Whether `cell` has the last cell's colours and attributes.

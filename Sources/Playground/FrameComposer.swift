@@ -65,18 +65,20 @@ public struct FrameComposer: Sendable {
     let right = layout.width - 1
     let bottom = layout.height - 2
     let color = Self.borderColor
+    // across, down, then the corners clockwise from the top left
+    let parts = (settings.asciiOnly ? "-|++++" : "─│╭╮╯╰").map { Cell(String($0), foreground: color) }
     for column in 1..<right {
-      buffer[column, 0] = Cell("─", foreground: color)
-      buffer[column, bottom] = Cell("─", foreground: color)
+      buffer[column, 0] = parts[0]
+      buffer[column, bottom] = parts[0]
     }
     for row in 1..<bottom {
-      buffer[0, row] = Cell("│", foreground: color)
-      buffer[right, row] = Cell("│", foreground: color)
+      buffer[0, row] = parts[1]
+      buffer[right, row] = parts[1]
     }
-    buffer[0, 0] = Cell("╭", foreground: color)
-    buffer[right, 0] = Cell("╮", foreground: color)
-    buffer[0, bottom] = Cell("╰", foreground: color)
-    buffer[right, bottom] = Cell("╯", foreground: color)
+    buffer[0, 0] = parts[2]
+    buffer[right, 0] = parts[3]
+    buffer[right, bottom] = parts[4]
+    buffer[0, bottom] = parts[5]
   }
 
   private func drawStatus(of session: Session, status: Status, mode: RenderMode, into buffer: inout FrameBuffer) {

@@ -52,3 +52,16 @@ import Testing
     #expect(frame.cells.allSatisfy { $0.foreground == nil && $0.background == nil })
   }
 }
+
+@Suite struct PlainTerminalTests {
+  @Test func withoutUnicodeTheBoxAndStickersAreASCII() {
+    let session = makeSession(width: 80, height: 24, seed: 7)
+    session.run(until: 3)
+    let settings = RenderSettings(asciiOnly: true)
+    let frame = FrameComposer(settings: settings).frame(of: session, status: .init(clock: ""))
+    let box = frame.cells[0..<(frame.width * (frame.height - 1))]
+    #expect(box.allSatisfy { $0.glyph.unicodeScalars.allSatisfy(\.isASCII) })
+    #expect(settings.resolvedMode(for: session.sprites()) == .glyph)
+    #expect(frame[0, 0].glyph == "+")
+  }
+}
