@@ -6,9 +6,8 @@ struct ANSIWriter {
   private var cursor: (column: Int, row: Int)?
   /// The style in force, when known.
   private var style: TerminalStyle?
-  /// Each colour's SGR parameters as a foreground (`38;5;n`…) and as a background.
-  private var foreground: ColorCache<[UInt8]>
-  private var background: ColorCache<[UInt8]>
+  /// Each colour as the terminal is told it.
+  private var colors: ColorCache<TerminalColor>
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
   private var lastLook: (foreground: RGB?, background: RGB?, attributes: CellAttributes)?
 
@@ -25,8 +24,7 @@ struct ANSIWriter {
     self.synchronized = synchronized
     if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
     opening = bytes.count
-    foreground = ColorCache { TerminalColor($0, depth: depth).parameters(ground: 30) }
-    background = ColorCache { TerminalColor($0, depth: depth).parameters(ground: 40) }
+    colors = ColorCache { TerminalColor($0, depth: depth) }
     bytes.reserveCapacity(4096)
   }
 
@@ -58,7 +56,7 @@ struct ANSIWriter {
     if !looksLikeLast(cell) {
       setStyle(
         TerminalStyle(
-          foreground: foreground(cell.foreground), background: background(cell.background),
+          foreground: colors(cell.foreground), background: colors(cell.background),
           attributes: cell.attributes))
       lastLook = (cell.foreground, cell.background, cell.attributes)
     }
@@ -130,11 +128,11 @@ struct ANSIWriter {
     }
     if current.foreground != wanted.foreground {
       separate()
-      bytes.append(contentsOf: wanted.foreground)
+      color(wanted.foreground, ground: 30)
     }
     if current.background != wanted.background {
       separate()
-      bytes.append(contentsOf: wanted.background)
+      color(wanted.background, ground: 40)
     }
     bytes.append(UInt8(ascii: "m"))
     style = wanted
@@ -151,30 +149,49 @@ struct ANSIWriter {
     bytes.append(final)
   }
 
-  /// Appends `value` (0 or more) in decimal ASCII.
-  private mutating func number(_ value: Int) {
-    Self.append(value, to: &bytes)
+  /// The SGR parameters for `color` as a foreground (`ground` 30) or background (40).
+  private mutating func color(_ color: TerminalColor, ground: Int) {
+    switch color {
+    case .default: number(ground + 9)
+    case .ansi(let index): number(ground + index)
+    case .palette(let index):
+      number(ground + 8)
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "5"))
+      bytes.append(UInt8(ascii: ";"))
+      number(index)
+    case .direct(let rgb):
+      number(ground + 8)
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "2"))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(rgb.red))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(rgb.green))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(rgb.blue))
+    }
   }
 
-  /// Appends `value` (0 or more) in decimal ASCII to `bytes`.
-  static func append(_ value: Int, to bytes: inout [UInt8]) {
-    if value >= 10 { append(value / 10, to: &bytes) }
+  /// Appends `value` (0 or more) in decimal ASCII.
+  private mutating func number(_ value: Int) {
+    if value >= 1000 { number(value / 1000) }
+    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
+    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
     bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
 
-/// A cell's look as a terminal sets it: the SGR parameters of its colours at the depth, and attributes.
+/// A cell's look as a terminal sets it: colours brought down to the depth, and attributes.
 struct TerminalStyle: Equatable {
-  var foreground: [UInt8]
-  var background: [UInt8]
+  var foreground: TerminalColor
+  var background: TerminalColor
   var attributes: CellAttributes
 
   /// The terminal's defaults: default colours, no attributes.
-  static let plain = TerminalStyle(
-    foreground: TerminalColor.default.parameters(ground: 30), background: TerminalColor.default.parameters(ground: 40),
-    attributes: [])
+  static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
 
-  init(foreground: [UInt8], background: [UInt8], attributes: CellAttributes) {
+  init(foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
@@ -203,26 +220,5 @@ enum TerminalColor: Equatable {
     case .palette256: self = .palette(ColorDepth.xterm256Index(of: color))
     case .truecolor: self = .direct(color)
     }
-  }
-
-  /// The SGR parameters for this colour as a foreground (`ground` 30) or background (40).
-  func parameters(ground: Int) -> [UInt8] {
-    var bytes: [UInt8] = []
-    switch self {
-    case .default: ANSIWriter.append(ground + 9, to: &bytes)
-    case .ansi(let index): ANSIWriter.append(ground + index, to: &bytes)
-    case .palette(let index):
-      ANSIWriter.append(ground + 8, to: &bytes)
-      bytes += Array(";5;".utf8)
-      ANSIWriter.append(index, to: &bytes)
-    case .direct(let rgb):
-      ANSIWriter.append(ground + 8, to: &bytes)
-      bytes += Array(";2".utf8)
-      for component in [rgb.red, rgb.green, rgb.blue] {
-        bytes.append(UInt8(ascii: ";"))
-        ANSIWriter.append(Int(component), to: &bytes)
-      }
-    }
-    return bytes
   }
 }
