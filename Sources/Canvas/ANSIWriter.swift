@@ -54,11 +54,12 @@ struct ANSIWriter {
   mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
     move(column: column, row: row)
     if !looksLikeLast(cell) {
-      setStyle(
-        TerminalStyle(
-          foreground: colors(cell.foreground), background: colors(cell.background),
-          attributes: cell.attributes))
-      lastLook = (cell.foreground, cell.background, cell.attributes)
+      let wanted = TerminalStyle(
+        foreground: colors(cell.foreground), background: colors(cell.background), attributes: cell.attributes)
+      let relaxed = style.map { wanted.relaxed(toward: $0, showing: cell.glyph) } ?? wanted
+      setStyle(relaxed)
+      // a relaxed style is not the cell's own: the next cell alike must set it again
+      lastLook = relaxed == wanted ? (cell.foreground, cell.background, cell.attributes) : nil
     }
     if cell.glyph.isEmpty {
       bytes.append(0x20)
@@ -190,6 +191,23 @@ struct TerminalStyle: Equatable {
 
   /// The terminal's defaults: default colours, no attributes.
   static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
+
+  /// This style with what `glyph` cannot show taken from `current`, so fewer SGR parameters are sent.
+  ///
+  /// A space shows only its background (so neither its foreground nor bold
+  /// matter), a full block only its foreground; reverse video swaps them, so
+  /// nothing is relaxed where it is on.
+  func relaxed(toward current: TerminalStyle, showing glyph: String) -> TerminalStyle {
+    guard !attributes.contains(.reverse), !current.attributes.contains(.reverse) else { return self }
+    var style = self
+    if glyph == " " {
+      style.foreground = current.foreground
+      style.attributes = current.attributes
+    } else if glyph == "█" {
+      style.background = current.background
+    }
+    return style
+  }
 
   init(foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes) {
     self.foreground = foreground

@@ -61,4 +61,18 @@ import Testing
     let bytes = ANSIEncoder(colorDepth: .none, synchronized: false).repaint(frame)
     #expect(Self.text(bytes).filter { $0 == " " }.count == 100)
   }
+
+  @Test func aSpaceKeepsTheForegroundAndAFullBlockTheBackground() {
+    let red = RGB(205, 0, 0)
+    let blue = RGB(0, 0, 238)
+    let after = Self.frame {
+      $0[0, 0] = Cell("▀", foreground: red, background: blue)
+      $0[1, 0] = Cell(" ")
+      $0[2, 0] = Cell("█", foreground: red)
+    }
+    let before = Self.frame { $0[1, 0] = Cell("x") }
+    let text = Self.text(ANSIEncoder(colorDepth: .eight, synchronized: false).update(from: before, to: after))
+    // the space needs the default background only; the block shows no background, so blue may stay
+    #expect(text == "\u{1B}[1;1H\u{1B}[31;44m▀\u{1B}[49m █\u{1B}[0m")
+  }
 }
