@@ -48,6 +48,30 @@ import Testing
     #expect(events.count > 50)
   }
 
+  /// The SGR colour forms a pane shows: 24-bit (38;2), 256-colour (38;5).
+  static func colourForms(environment: [String: String], arguments: String = "") throws -> (direct: Bool, palette: Bool)
+  {
+    let tmux = try Tmux(
+      command: "\(tumbleBinary) play --seed 2 \(arguments)", width: 60, height: 20, environment: environment)
+    defer { tmux.kill() }
+    try tmux.waitFor(seconds: 10) { $0.first?.hasPrefix("╭") == true }
+    Thread.sleep(forTimeInterval: 1)
+    let styled = try Tmux.run(["capture-pane", "-e", "-p", "-t", tmux.name])
+    try tmux.send(keys: ["q"])
+    return (styled.contains("38;2;"), styled.contains("38;5;"))
+  }
+
+  @Test func colourFollowsCOLORTERMAndNO_COLORAndTheOption() throws {
+    let truecolor = try Self.colourForms(environment: ["COLORTERM": "truecolor", "NO_COLOR": "''"])
+    #expect(truecolor.direct && !truecolor.palette)
+    let palette = try Self.colourForms(environment: ["COLORTERM": "''", "NO_COLOR": "''"])
+    #expect(palette.palette && !palette.direct)
+    let none = try Self.colourForms(environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"])
+    #expect(!none.direct && !none.palette)
+    let forced = try Self.colourForms(environment: ["NO_COLOR": "1"], arguments: "--color always")
+    #expect(forced.direct || forced.palette)
+  }
+
   @Test func aBadRenderModeIsAUsageError() throws {
     let result = try runTumble(["snapshot", "--render", "sparkles"])
     #expect(result.status == 64)
