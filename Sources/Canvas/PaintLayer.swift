@@ -51,15 +51,36 @@ struct PaintLayer {
   }
 
   /// Paints `value` on every pixel whose centre `footprint` covers.
+  ///
+  /// A disc is filled a row at a time, between the ends of its chord.
   mutating func paint(_ footprint: SpriteFootprint, value: Int32) {
-    let sprite = footprint
-    guard let span = span(x: sprite.x, y: sprite.y, across: footprint.reach.across, down: footprint.reach.down)
+    guard
+      let span = span(
+        x: footprint.x, y: footprint.y, across: footprint.reach.across, down: footprint.reach.down)
     else { return }
-    for y in span.rows {
-      for x in span.columns {
-        let point = centre(x: x, y: y)
-        if footprint.covers(x: point.x, y: point.y) { values[y * width + x] = value }
+    guard footprint.shape == .disc else {
+      for y in span.rows {
+        for x in span.columns {
+          let point = centre(x: x, y: y)
+          if footprint.covers(x: point.x, y: point.y) { values[y * width + x] = value }
+        }
       }
+      return
+    }
+    let left = Double(region.columns.lowerBound)
+    for y in span.rows {
+      let dy = (centre(x: 0, y: y).y - footprint.y) * footprint.pixelAspect
+      let halfChordSquared = footprint.radius * footprint.radius - dy * dy
+      guard halfChordSquared >= 0 else { continue }
+      let halfChord = halfChordSquared.squareRoot()
+      // pixel centres left + (x + 0.5) / perColumn within halfChord of the centre
+      let first = max(
+        span.columns.lowerBound, Int(((footprint.x - halfChord - left) * Double(perColumn) - 0.5).rounded(.up)))
+      let last = min(
+        span.columns.upperBound, Int(((footprint.x + halfChord - left) * Double(perColumn) - 0.5).rounded(.down)))
+      guard first <= last else { continue }
+      let rowStart = y * width
+      for x in first...last { values[rowStart + x] = value }
     }
   }
 
