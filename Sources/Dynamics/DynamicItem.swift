@@ -1,3 +1,4 @@
+import Foundation
 import Physics
 
 /// Something the animator moves: a view-sized item with a centre, bounds and a rotation.
@@ -29,6 +30,8 @@ public final class DynamicItem {
   var body: BodyID?
   /// The shape the item collides with in the world.
   var shape: ShapeID?
+  /// The item's place in the order items joined its animator.
+  var joinOrder = 0
 
   /// An item of `size` centred at `center`.
   public init(
@@ -43,4 +46,17 @@ public final class DynamicItem {
 
   /// The radius of the item's collision circle, for ellipse bounds.
   public var radius: Double { min(size.width, size.height) / 2 }
+
+  /// Whether `point` lies inside the item's collision bounds, as it is now placed and turned.
+  public func contains(_ point: Point) -> Bool {
+    let offset = point - center
+    switch collisionBounds {
+    case .ellipse:
+      return offset.length <= radius
+    case .rectangle:
+      let along = offset.dx * cos(angle) + offset.dy * sin(angle)
+      let across = -offset.dx * sin(angle) + offset.dy * cos(angle)
+      return abs(along) <= size.width / 2 && abs(across) <= size.height / 2
+    }
+  }
 }

@@ -7,9 +7,7 @@ import Physics
 /// Setting `angle` and `magnitude` updates `gravityDirection`, and the other
 /// way round. The first gravity behaviour of an animator drives the world's
 /// gravity; any further one pushes its items with a force.
-public final class GravityBehavior: Behavior {
-  /// The items gravity pulls.
-  public private(set) var items: [DynamicItem]
+public final class GravityBehavior: Behavior, AngleAndMagnitude {
   /// The direction, radians: 0 right, π/2 down, π left, −π/2 up.
   public var angle: Double {
     didSet { changed() }
@@ -18,43 +16,25 @@ public final class GravityBehavior: Behavior {
   public var magnitude: Double {
     didSet { changed() }
   }
-  private weak var animator: Animator?
 
   /// Gravity straight down at magnitude 1 on `items`.
-  public init(items: [DynamicItem] = []) {
-    self.items = items
+  public override init(items: [DynamicItem] = []) {
     angle = Double.pi / 2
     magnitude = 1
+    super.init(items: items)
   }
 
   /// Gravity as a vector: (0, 1) is straight down at magnitude 1.
   public var gravityDirection: Vector {
-    get { Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle)) }
-    set {
-      let length = (newValue.dx * newValue.dx + newValue.dy * newValue.dy).squareRoot()
-      if length > 0 { angle = atan2(newValue.dy, newValue.dx) }
-      magnitude = length
-    }
-  }
-
-  /// Sets angle and magnitude together.
-  public func setAngle(_ angle: Double, magnitude: Double) {
-    self.angle = angle
-    self.magnitude = magnitude
+    get { angleAndMagnitude }
+    set { angleAndMagnitude = newValue }
   }
 
   /// Adds `item`.
-  public func addItem(_ item: DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    animator?.refresh(item)
-  }
+  public func addItem(_ item: DynamicItem) { insert(item) }
 
   /// Removes `item`.
-  public func removeItem(_ item: DynamicItem) {
-    items.removeAll { $0 === item }
-    animator?.refresh(item)
-  }
+  public func removeItem(_ item: DynamicItem) { remove(item) }
 
   /// The acceleration in engine units/s².
   var acceleration: Vector2 {
@@ -62,23 +42,17 @@ public final class GravityBehavior: Behavior {
     return Vector2(unitsPerSecondSquared * cos(angle), unitsPerSecondSquared * sin(angle))
   }
 
-  /// Binds the behaviour to `animator`.
-  public func didMove(to animator: Animator) {
-    self.animator = animator
-    changed()
-  }
+  override func didMove(to animator: Animator) { changed() }
 
-  /// Unbinds the behaviour from `animator`.
-  public func willLeave(_ animator: Animator) {
+  override func willLeave(_ animator: Animator) {
     if isDrivingWorld(of: animator) { animator.world.gravity = .zero }
-    self.animator = nil
   }
 
   /// Pushes the items of a gravity that does not drive the world's gravity.
-  public func willStep(_ animator: Animator, dt: Double) {
+  override func willStep(_ animator: Animator, dt: Double) {
     guard !isDrivingWorld(of: animator) else { return }
     let acceleration = acceleration
-    for item in items {
+    for item in items where !animator.isSnapped(item) {
       guard let body = item.body else { continue }
       animator.world.applyForce(acceleration * animator.world.mass(of: body), to: body)
     }
@@ -91,7 +65,7 @@ public final class GravityBehavior: Behavior {
 
   /// Sets the world's gravity (waking what sleeps) when this behaviour drives it.
   private func changed() {
-    guard let animator, isDrivingWorld(of: animator) else { return }
+    guard let animator = dynamicAnimator, isDrivingWorld(of: animator) else { return }
     animator.world.gravity = acceleration
   }
 }

@@ -2,65 +2,40 @@ import Physics
 
 /// Gives its items physical properties, as UIKit's `UIDynamicItemBehavior` does.
 ///
-/// Where several item behaviours hold one item, the one added last wins.
+/// Its properties (`density`, `elasticity`, `friction`, `resistance`,
+/// `angularResistance`, `allowsRotation`, `isAnchored`; see `ItemProperties`)
+/// read and set by name on the behaviour. Where several item behaviours hold
+/// one item, the one added last wins.
+@dynamicMemberLookup
 public final class ItemBehavior: Behavior {
-  /// The items that get these properties.
-  public private(set) var items: [DynamicItem]
   /// The properties, with UIKit's defaults.
   public var properties: ItemProperties {
-    didSet { refreshAll() }
+    didSet {
+      guard let animator = dynamicAnimator else { return }
+      for item in items { animator.refresh(item) }
+    }
   }
-  private(set) weak var animator: Animator?
 
   /// An item behaviour giving `items` the default properties.
-  public init(items: [DynamicItem] = []) {
-    self.items = items
+  public override init(items: [DynamicItem] = []) {
     properties = ItemProperties()
-  }
-
-  /// Mass per area.
-  public var density: Double {
-    get { properties.density }
-    set { properties.density = newValue }
-  }
-  /// Bounciness, 0…1.
-  public var elasticity: Double {
-    get { properties.elasticity }
-    set { properties.elasticity = newValue }
-  }
-  /// Coulomb friction.
-  public var friction: Double {
-    get { properties.friction }
-    set { properties.friction = newValue }
-  }
-  /// Whether collisions may spin the items.
-  public var allowsRotation: Bool {
-    get { properties.allowsRotation }
-    set { properties.allowsRotation = newValue }
+    super.init(items: items)
   }
 
   /// Adds `item`.
-  public func addItem(_ item: DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    animator?.refresh(item)
-  }
+  public func addItem(_ item: DynamicItem) { insert(item) }
 
   /// Removes `item`.
-  public func removeItem(_ item: DynamicItem) {
-    items.removeAll { $0 === item }
-    animator?.refresh(item)
-  }
+  public func removeItem(_ item: DynamicItem) { remove(item) }
+}
 
-  /// Binds the behaviour to `animator`.
-  public func didMove(to animator: Animator) { self.animator = animator }
+// MARK: - Properties by name
 
-  /// Unbinds the behaviour from `animator`.
-  public func willLeave(_ animator: Animator) { self.animator = nil }
-
-  private func refreshAll() {
-    guard let animator else { return }
-    for item in items { animator.refresh(item) }
+extension ItemBehavior {
+  /// Each of `properties` by its own name: `behavior.elasticity = 0.8`, `behavior.isAnchored = true`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ItemProperties, Value>) -> Value {
+    get { properties[keyPath: keyPath] }
+    set { properties[keyPath: keyPath] = newValue }
   }
 }
 
@@ -69,16 +44,26 @@ public final class ItemBehavior: Behavior {
 extension ItemBehavior {
   /// Adds `velocity` (points/s) to `item`'s velocity, waking it.
   public func addLinearVelocity(_ velocity: Vector, for item: DynamicItem) {
-    guard let animator, let body = item.body else { return }
+    guard let animator = dynamicAnimator, let body = item.body else { return }
     let current = animator.world.linearVelocity(of: body)
     animator.world.setLinearVelocity(current + Units.engine(velocity), of: body)
-    animator.world.wake(body)
+    animator.wake(body)
   }
 
   /// Adds `velocity` (radians/s, clockwise on screen) to `item`'s spin, waking it.
   public func addAngularVelocity(_ velocity: Double, for item: DynamicItem) {
-    guard let animator, let body = item.body else { return }
+    guard let animator = dynamicAnimator, let body = item.body else { return }
     animator.world.setAngularVelocity(animator.world.angularVelocity(of: body) + velocity, of: body)
-    animator.world.wake(body)
+    animator.wake(body)
+  }
+
+  /// `item`'s velocity in points/s.
+  public func linearVelocity(for item: DynamicItem) -> Vector {
+    dynamicAnimator?.linearVelocity(of: item) ?? .zero
+  }
+
+  /// `item`'s spin in radians/s, clockwise on screen.
+  public func angularVelocity(for item: DynamicItem) -> Double {
+    dynamicAnimator?.angularVelocity(of: item) ?? 0
   }
 }

@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 
-/// Draws a session's frame: the box, the stickers, the status line and any overlay.
+/// Draws a session's frame: the box, the stickers, the scene's overlay, the status line and any help.
 public struct FrameComposer: Sendable {
   /// What the status line says besides the scene's own figures.
   public struct Status: Sendable {
@@ -9,14 +9,14 @@ public struct FrameComposer: Sendable {
     public var clock: String
     /// A message that replaces the key hints for a moment (a bad key, say).
     public var message: String?
-    /// Where a recording or replay is (`rec 0:12`, `replay 0:03/0:20`), when one runs.
-    public var replay: String?
+    /// What the tilt source says, if anything: a replay's time (`▶ 3.4/20.0s`), a live source's state.
+    public var tilt: String?
 
     /// A status from its parts.
-    public init(clock: String, message: String? = nil, replay: String? = nil) {
+    public init(clock: String, message: String? = nil, tilt: String? = nil) {
       self.clock = clock
       self.message = message
-      self.replay = replay
+      self.tilt = tilt
     }
   }
 
@@ -31,7 +31,11 @@ public struct FrameComposer: Sendable {
   }
 
   /// The frame of `session` at its layout, with `status` and, when `showsHelp`, the help overlay.
-  public func frame(of session: Session, status: Status, showsHelp: Bool = false) -> FrameBuffer {
+  ///
+  /// `interface` moves the help and the status line as they bounce, at the session's interface time.
+  public func frame(
+    of session: Session, status: Status, showsHelp: Bool = false, interface: InterfaceAnimations = .init()
+  ) -> FrameBuffer {
     let layout = session.layout
     var buffer = FrameBuffer(width: layout.width, height: layout.height)
     guard layout.isLargeEnough else {
@@ -39,12 +43,15 @@ public struct FrameComposer: Sendable {
       return buffer
     }
     drawBox(layout, into: &buffer)
+    drawGuides(of: session, into: &buffer)
     let sprites = session.sprites()
     let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
-    settings.rasterizer(for: sprites, cellAspect: layout.cellAspect).draw(sprites, into: &buffer, within: inside)
-    drawStatus(of: session, status: status, mode: settings.resolvedMode(for: sprites), into: &buffer)
+    settings.rasterizer(for: session, cellAspect: layout.cellAspect).draw(sprites, into: &buffer, within: inside)
+    session.contents.overlay?(session.time, &buffer)
+    drawStatus(
+      of: session, status: status, mode: settings.resolvedMode(for: session), interface: interface, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
-    if showsHelp { drawHelp(into: &buffer) }
+    if showsHelp { drawHelp(interface: interface, at: session.interfaceTime, into: &buffer) }
     buffer.quantize(to: settings.colorDepth)
     return buffer
   }
@@ -54,6 +61,10 @@ public struct FrameComposer: Sendable {
     "←/→  turn gravity",
     "↑    gravity straight down",
     "spc  kick every sticker",
+    "k    push a sticker",
+    "f    field on / off (stickers)",
+    "click  snap the nearest sticker",
+    "drag   pull a sticker along",
     "r    restart",
     "p    pause / go on",
     "m    render mode: auto, glyph, blocks, braille",
@@ -81,17 +92,23 @@ public struct FrameComposer: Sendable {
     buffer[0, bottom] = parts[5]
   }
 
-  private func drawStatus(of session: Session, status: Status, mode: RenderMode, into buffer: inout FrameBuffer) {
-    var parts = [session.scene.name, "\(session.contents.stickers.count) stickers"]
+  private func drawStatus(
+    of session: Session, status: Status, mode: RenderMode, interface: InterfaceAnimations,
+    into buffer: inout FrameBuffer
+  ) {
+    let count = session.contents.stickers.count
+    var parts = [session.scene.name, "\(count) \(count == 1 ? "sticker" : "stickers")"]
     if let angle = session.gravityAngle {
       parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
     }
+    if let tilt = status.tilt { parts.append(tilt) }
     parts.append(status.clock)
-    if let replay = status.replay { parts.append(replay) }
     parts.append(mode.rawValue)
-    parts.append(status.message ?? "? help  q quit")
+    let time = session.interfaceTime
+    parts.append(status.message ?? interface.statusMessage(at: time) ?? "? help  q quit")
     let text = " " + parts.joined(separator: " · ")
-    buffer.write(text, column: 0, row: session.layout.statusRow, foreground: Self.statusColor)
+    buffer.write(
+      text, column: interface.statusShift(at: time), row: session.layout.statusRow, foreground: Self.statusColor)
   }
 
   /// The arrow nearest to `angle` (radians, y-down: π/2 is ↓).
@@ -101,10 +118,11 @@ public struct FrameComposer: Sendable {
     return arrows[((eighth % 8) + 8) % 8]
   }
 
-  private func drawHelp(into buffer: inout FrameBuffer) {
+  private func drawHelp(interface: InterfaceAnimations, at time: Double, into buffer: inout FrameBuffer) {
     let lines = ["Tumble keys"] + Self.helpLines
     let width = (lines.map(\.count).max() ?? 0) + 4
-    let top = max(1, (buffer.height - lines.count - 2) / 2)
+    let rest = max(1, (buffer.height - lines.count - 2) / 2)
+    let top = rest + interface.helpOffset(at: time, distance: rest + lines.count + 2)
     let left = max(0, (buffer.width - width) / 2)
     for row in 0..<(lines.count + 2) {
       let text = row == 0 || row == lines.count + 1 ? "" : lines[row - 1]

@@ -16,14 +16,15 @@ public struct RenderSettings: Equatable, Sendable {
     self.asciiOnly = asciiOnly
   }
 
-  /// The concrete mode for `sprites`: `auto` looks at the widest sprite.
-  public func resolvedMode(for sprites: [Sprite]) -> RenderMode {
-    let diameter = 2 * (sprites.map(\.radius).max() ?? 0)
-    return mode.resolved(diameter: diameter, unicode: !asciiOnly, color: colorDepth)
+  /// The concrete mode for `session`: `auto` looks at its widest sticker as the physics sees it
+  /// (not as drawn while it pops in, so the mode does not change as stickers appear).
+  public func resolvedMode(for session: Session) -> RenderMode {
+    let radius = session.contents.stickers.map(\.item.radius).max() ?? 0
+    return mode.resolved(diameter: 2 * radius / Layout.pointsPerColumn, unicode: !asciiOnly, color: colorDepth)
   }
 
-  /// The rasteriser for `sprites` on cells `cellAspect` times as tall as wide.
-  func rasterizer(for sprites: [Sprite], cellAspect: Double) -> StickerRasterizer {
-    StickerRasterizer(mode: resolvedMode(for: sprites), cellAspect: cellAspect, asciiOnly: asciiOnly)
+  /// The rasteriser for `session` on cells `cellAspect` times as tall as wide.
+  func rasterizer(for session: Session, cellAspect: Double) -> StickerRasterizer {
+    StickerRasterizer(mode: resolvedMode(for: session), cellAspect: cellAspect, asciiOnly: asciiOnly)
   }
 }

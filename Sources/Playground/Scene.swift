@@ -40,13 +40,23 @@ public final class SceneContents {
   public let itemBehavior: ItemBehavior?
   /// The stickers, in drawing order.
   public let stickers: [Sticker]
+  /// Draws what the scene shows besides its stickers (labels, keyframed shapes), over them, at a time in seconds.
+  public var overlay: ((_ time: Double, _ buffer: inout FrameBuffer) -> Void)?
+  /// Called before each of the session's steps with the number of steps taken so far (a scene's own clockwork).
+  public var beforeStep: ((_ stepCount: Int) -> Void)?
+  /// A field the `f` key adds and takes away, if the scene has one.
+  public let field: FieldBehavior?
 
   /// A built scene from its parts.
-  public init(animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker]) {
+  public init(
+    animator: Animator, gravity: GravityBehavior?, itemBehavior: ItemBehavior?, stickers: [Sticker],
+    field: FieldBehavior? = nil
+  ) {
     self.animator = animator
     self.gravity = gravity
     self.itemBehavior = itemBehavior
     self.stickers = stickers
+    self.field = field
   }
 }
 
@@ -56,21 +66,21 @@ public struct Sticker {
   public let item: DynamicItem
   /// Its glyph and colour.
   public let look: StickerLook
+  /// When it appeared, in seconds of the session's time; it pops in from then.
+  public let spawnTime: Double
 
-  /// A sticker from its item and look.
-  public init(item: DynamicItem, look: StickerLook) {
+  /// A sticker from its item and look, appearing at `spawnTime` seconds.
+  public init(item: DynamicItem, look: StickerLook, spawnTime: Double = 0) {
     self.item = item
     self.look = look
+    self.spawnTime = spawnTime
   }
 }
 
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [
-    stickers,
-    crate,
-  ]
+  public static let all: [Scene] = [stickers, gravity, collision, attachment, push, snap, item, fields, bounce, crate]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {

@@ -24,7 +24,13 @@ public final class Session {
   public var isPaused = false
   /// Fixed steps taken since the scene (re)started.
   public private(set) var stepCount = 0
+  /// Fixed steps taken since the session began, paused or not: the clock of the interface's own animations.
+  public private(set) var interfaceStepCount = 0
+  /// How stickers pop in when they spawn, or nil to draw them at full size from the start.
+  public var popIn: PopIn? = .standard
   private var random: SeededGenerator
+  /// What the mouse holds: a drag's attachment, a click's snap.
+  var pointer = PointerHold()
 
   /// Builds `scene` for `layout`.
   public init(scene: Scene, layout: Layout, stickerCount: Int, seed: UInt64, stickerSet: StickerSet) {
@@ -40,17 +46,25 @@ public final class Session {
   /// Simulated seconds since the scene (re)started.
   public var time: Double { Double(stepCount) * Animator.timeStep }
 
-  /// Takes one fixed step, unless paused.
+  /// Seconds since the session began, paused or not; the help overlay and the status shake run on it.
+  public var interfaceTime: Double { Double(interfaceStepCount) * Animator.timeStep }
+
+  /// Takes one fixed step (the scene stands still while paused; the interface's clock runs on).
   public func step() {
+    interfaceStepCount += 1
     guard !isPaused else { return }
+    contents.beforeStep?(stepCount)
     contents.animator.step()
     stepCount += 1
   }
 
-  /// Steps until `seconds` of simulated time have passed since the start.
-  public func run(until seconds: Double) {
+  /// Steps until `seconds` of simulated time have passed since the start, calling `afterEachStep` after each.
+  public func run(until seconds: Double, afterEachStep: (() -> Void)? = nil) {
     let target = Int((seconds / Animator.timeStep).rounded())
-    while stepCount < target { step() }
+    while stepCount < target {
+      step()
+      afterEachStep?()
+    }
   }
 
   /// Starts the scene again from its first frame.
@@ -58,6 +72,7 @@ public final class Session {
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
     stepCount = 0
+    pointer = PointerHold()
   }
 
   /// Follows the terminal to a new size: the box's walls move and the stickers stay inside.
@@ -69,12 +84,6 @@ public final class Session {
 
   /// The gravity's direction in radians (π/2 down), if the scene has gravity.
   public var gravityAngle: Double? { contents.gravity?.angle }
-
-  /// Turns gravity by `radians` (positive turns it clockwise on screen).
-  public func rotateGravity(by radians: Double) {
-    guard let gravity = contents.gravity else { return }
-    gravity.angle = normalized(gravity.angle + radians)
-  }
 
   /// Points gravity at `radians` with `magnitude` (1 = 1000 points/s²).
   public func setGravity(angle radians: Double, magnitude: Double) {
@@ -91,21 +100,49 @@ public final class Session {
     }
   }
 
-  /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order.
+  /// Gives one random sticker an instantaneous push in a random direction, off its centre so that it spins.
+  public func pushRandomSticker() {
+    guard !contents.stickers.isEmpty else { return }
+    let item = contents.stickers[Int(random.next() % UInt64(contents.stickers.count))].item
+    let push = PushBehavior(items: [item], mode: .instantaneous)
+    let speed = random.uniform(in: 300...700)
+    push.setAngle(random.uniform(in: -Double.pi...Double.pi), magnitude: speed / 100 * contents.animator.mass(of: item))
+    let offset = Vector(angle: random.uniform(in: -Double.pi...Double.pi), magnitude: item.radius * 0.6)
+    push.setTargetOffsetFromCenter(offset, for: item)
+    contents.animator.addBehavior(push)
+    contents.animator.removeBehavior(push)
+  }
+
+  /// Adds the scene's field, or takes it away if it is on; false if the scene has none.
+  @discardableResult public func toggleField() -> Bool {
+    guard let field = contents.field else { return false }
+    if field.dynamicAnimator == nil {
+      contents.animator.addBehavior(field)
+    } else {
+      contents.animator.removeBehavior(field)
+    }
+    return true
+  }
+
+  /// Whether the scene's field is on.
+  public var isFieldOn: Bool { contents.field?.dynamicAnimator != nil }
+
+  /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order, popping in as they spawn.
   public func sprites() -> [Sprite] {
     contents.stickers.map { sticker in
       let item = sticker.item
+      let scale = popIn?.scale(at: time - sticker.spawnTime) ?? 1
       let shape: SpriteShape =
         switch item.collisionBounds {
         case .ellipse: .disc
         case .rectangle:
           .box(
-            halfWidth: item.size.width / 2 / Layout.pointsPerColumn,
-            halfHeight: item.size.height / 2 / Layout.pointsPerColumn)
+            halfWidth: item.size.width / 2 / Layout.pointsPerColumn * scale,
+            halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)
         }
       return Sprite(
         x: item.center.x / Layout.pointsPerColumn, y: item.center.y / (layout.rowPoints / 2),
-        radius: item.radius / Layout.pointsPerColumn, angle: item.angle, shape: shape, look: sticker.look)
+        radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape, look: sticker.look)
     }
   }
 

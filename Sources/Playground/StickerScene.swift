@@ -5,7 +5,9 @@ extension Scenes {
   ///
   /// Written as the original is: gravity, collision with the reference
   /// bounds, and an item behaviour with elasticity 0.8 that lets them rotate
-  /// (and a little friction, so that they roll).
+  /// (and a little friction, so that they roll). The `f` key toggles a
+  /// vortex field about the middle of the box (strength 1.2, within half the
+  /// box's width).
   public static let stickers = Scene(
     name: "stickers", summary: "the sticker wall: round stickers fall, bounce and pile up; tilt to tumble them"
   ) { context in
@@ -18,7 +20,15 @@ extension Scenes {
         item: DynamicItem(identifier: index, center: center, size: Size(width: diameter, height: diameter)),
         look: looks[Int(random.next() % UInt64(looks.count))])
     }
-    return falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
+    let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
+    let vortex = FieldBehavior.vortexField()
+    vortex.position = context.bounds.center
+    vortex.strength = 1.2
+    vortex.region = .radius(context.bounds.size.width / 2)
+    for sticker in stickers { vortex.addItem(sticker.item) }
+    return SceneContents(
+      animator: contents.animator, gravity: contents.gravity, itemBehavior: contents.itemBehavior, stickers: stickers,
+      field: vortex)
   }
 
   /// A diameter at which `count` stickers cover about a quarter of the box, within 1 to 12 cells across.

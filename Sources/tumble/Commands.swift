@@ -3,7 +3,10 @@ var commands: [any Command.Type] {
   [
     PlayCommand.self,
     SnapshotCommand.self,
+    TraceCommand.self,
     ScenesCommand.self,
+    ReplayCommand.self,
+    RecordCommand.self,
     TiltCommand.self,
     BounceCommand.self,
     BenchCommand.self,

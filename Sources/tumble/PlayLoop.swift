@@ -13,7 +13,12 @@ final class PlayLoop {
   private let screen = Screen()
   private var composer = FrameComposer()
   private let session: Session
+  /// The tilt source turning gravity each step: the keys, a replay or a live sensor.
+  private(set) var driver: TiltDriver
+  /// Simulated seconds per second of wall clock (a replay's `--speed`).
+  private let speed: Double
   private var showsHelp = false
+  private var interface = InterfaceAnimations()
   private var isRunning = true
   private var fps = FrameCounter()
   /// The render options: mode (m cycles it live), cell aspect, colour.
@@ -22,9 +27,11 @@ final class PlayLoop {
   var cast: CastFile?
   private var memo = FrameMemo()
 
-  /// A loop that will play `session`.
-  init(session: Session) {
+  /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
+  init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
     self.session = session
+    self.driver = driver
+    self.speed = speed
   }
 
   /// Takes the terminal, plays until the user quits or a signal comes, and gives the terminal back.
@@ -42,16 +49,20 @@ final class PlayLoop {
     var owed = 0.0
     while isRunning, screen.stopSignal == nil {
       for event in screen.pendingEvents() { handle(event) }
+      if session.isPaused { driver.show(on: session) }
       let now = clock.now
-      owed = min(owed + seconds(now - last), 0.25)
+      owed = min(owed + seconds(now - last) * speed, 0.25 * speed)
       last = now
+      driver.poll(now: seconds(now - start))
       while owed >= Animator.timeStep {
-        session.step()
+        driver.step(session)
         owed -= Animator.timeStep
       }
       fps.tick(at: seconds(now - start))
-      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps")
-      if let frame = memo.frame(of: session, status: status, showsHelp: showsHelp, composer: composer) {
+      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
+      if let frame = memo.frame(
+        of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
+      {
         screen.draw(frame)
         cast?.record(frame, at: seconds(now - start), colorDepth: screen.colorDepth)
       }
@@ -69,17 +80,17 @@ final class PlayLoop {
       memo.forget()
     case .key(let key):
       handle(key)
-    case .mouse:
-      break
+    case .mouse(let action, let column, let row):
+      session.pointer(Self.pointerAction(for: action), column: column, row: row)
     }
   }
 
   private func handle(_ key: Key) {
     switch key {
-    case .left: session.rotateGravity(by: Self.turnStep)
-    case .right: session.rotateGravity(by: -Self.turnStep)
-    case .up: session.setGravity(angle: Double.pi / 2, magnitude: 1)
-    case .down: break
+    case .left: driver.turn(by: Self.turnStep)
+    case .right: driver.turn(by: -Self.turnStep)
+    case .up: driver.straighten()
+    case .down: reject("↓")
     case .escape, .interrupt: isRunning = false
     case .redraw:
       screen.invalidate()
@@ -88,12 +99,36 @@ final class PlayLoop {
       switch character {
       case "q", "Q": isRunning = false
       case " ": session.kick()
-      case "r", "R": session.restart()
+      case "k", "K": session.pushRandomSticker()
+      case "f", "F": session.toggleField()
+      case "r", "R":
+        session.restart()
+        driver.restart()
       case "p", "P": session.isPaused.toggle()
       case "m", "M": composer.settings.mode = composer.settings.mode.next
-      case "?", "h": showsHelp.toggle()
-      default: break
+      case "?", "h": toggleHelp()
+      default: reject(String(character))
       }
+    }
+  }
+
+  private func toggleHelp() {
+    showsHelp.toggle()
+    if showsHelp { interface.helpAppeared(at: session.interfaceTime) }
+  }
+
+  /// A key that does nothing: the status line shakes and says so.
+  private func reject(_ key: String) {
+    let name = key.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 } ? "that key" : key
+    interface.rejectKey(at: session.interfaceTime, message: "\(name) does nothing: ? for help")
+  }
+
+  /// The session's pointer action for a terminal mouse action.
+  static func pointerAction(for action: MouseAction) -> PointerAction {
+    switch action {
+    case .down: .press
+    case .drag: .drag
+    case .up: .release
     }
   }
 

@@ -28,6 +28,13 @@ struct RenderOptions {
     .value("--color", "never, auto or always (default auto: truecolor if COLORTERM says so, off with NO_COLOR)"),
   ]
 
+  /// The defaults: `auto`, a 1:2 cell, colour as the environment allows.
+  init() {
+    mode = .auto
+    cellAspect = 2
+    color = .auto
+  }
+
   /// Reads the options.
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let modeName = arguments.string("--render", default: "auto")

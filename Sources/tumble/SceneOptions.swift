@@ -33,8 +33,8 @@ struct SceneOptions {
     stickerSet = try StickerSet.load(from: AssetFolder.locate())
   }
 
-  /// A session of the scene in a terminal of `layout`.
-  func session(in layout: Layout) -> Session {
+  /// A session of the scene in a terminal of `layout` (the playground follows the terminal's size).
+  func session(in layout: Layout = Layout(width: 80, height: 24)) -> Session {
     Session(scene: scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
   }
 }

@@ -6,12 +6,14 @@ enum SnapshotCommand: Command {
   static let name = "snapshot"
   static let summary = "step a scene headlessly and print the frame as text"
   static let usage = """
-    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T] [--render MODE]
-                           [--cast FILE [--cast-fps N] [--sway]]
+    usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T] [--events]
+                           [--render MODE] [--cast FILE [--cast-fps N] [--sway]]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints the frame a WxH terminal would show, in the snapshot format
     (see the README). The same options print the same frame on every run.
+    With --events, every contact that begins or ends on the way is printed
+    on stderr as a JSON line.
     --cast also records the run as an asciicast on the simulated clock (with
     --sway, gravity sways ±60° after the first 3 s: a scripted tilt).
     """
@@ -19,6 +21,7 @@ enum SnapshotCommand: Command {
     SceneOptions.specs + [
       .value("--size", "the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
       .value("--seconds", "simulated seconds before the frame, 0 to 3600 (default 3)"),
+      .flag("--events", "also print contact events as JSON lines on stderr"),
     ] + RenderOptions.specs + HeadlessCastOptions.specs
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -28,8 +31,9 @@ enum SnapshotCommand: Command {
     let render = try RenderOptions(arguments)
     let session = scene.session(in: render.layout(width: size.width, height: size.height))
     let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
+    let events = arguments.has("--events") ? EventPrinter() : nil
     try HeadlessCastOptions(arguments).record(session, seconds: seconds, settings: settings)
-    session.run(until: seconds)
+    session.run(until: seconds) { events?.print(session) }
     print(session.snapshot(settings: settings), terminator: "")
     return ExitStatus.success
   }

@@ -12,30 +12,27 @@ enum TiltCommand: Command {
     sample: time in seconds, pitch and roll in radians, the gravity angle in radians on the
     y-down screen (0 right, pi/2 down) and its magnitude (1 = 1000 points/s^2).
     """
-  static let options: [OptionSpec] = [
-    .value("--tilt-map", "seed (the demo's atan2(pitch, roll) at full strength, the default) or physical")
-  ]
+  static let options: [OptionSpec] = [TiltOptions.mapSpec]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-      let problem = arguments.positionals.isEmpty ? "needs a FILE or FOLDER" : "takes one FILE or FOLDER"
-      throw UsageError(message: problem)
-    }
-    let mapName = arguments.string("--tilt-map", default: TiltMapping.seed.rawValue)
-    guard let mapping = TiltMapping(name: mapName) else {
-      throw UsageError(message: "option '--tilt-map' wants seed or physical, not '\(mapName)'")
-    }
+    let path = try arguments.onlyPath(named: "FILE or FOLDER")
+    let mapping = try TiltOptions.mapping(arguments)
     var reader = try TiltRecording(path: path).makeReader()
     print("t,pitch,roll,angle,magnitude")
     while let sample = try reader.next() {
       let tilt = mapping.tilt(for: sample)
       print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
     }
-    if reader.droppedCount > 0 {
-      let first = reader.firstDroppedLine.map { ", the first on line \($0)" } ?? ""
-      let count = reader.droppedCount == 1 ? "1 sample" : "\(reader.droppedCount) samples"
-      printError("tumble tilt: skipped \(count) whose time did not increase\(first)")
+    if let note = droppedNote(count: reader.droppedCount, firstLine: reader.firstDroppedLine) {
+      printError("tumble tilt: " + note)
     }
     return ExitStatus.success
+  }
+
+  /// What to say about `count` samples skipped because their time did not increase, nil for none.
+  static func droppedNote(count: Int, firstLine: Int?) -> String? {
+    guard count > 0 else { return nil }
+    let first = firstLine.map { ", the first on line \($0)" } ?? ""
+    return "skipped \(count == 1 ? "1 sample" : "\(count) samples") whose time did not increase\(first)"
   }
 }

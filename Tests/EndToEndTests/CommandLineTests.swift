@@ -80,3 +80,49 @@ func runTumble(
     #expect(result.error.contains("must be a terminal"))
   }
 }
+
+@Suite struct TraceCommandTests {
+  @Test func traceGravityPrintsCSVThatFallsAs250TSquared() throws {
+    let result = try runTumble(["trace", "--scene", "gravity", "--seconds", "0.5", "--every", "0.25"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "t,item,x,y,angle,vx,vy")
+    #expect(lines.count == 4)
+    let rows = lines.dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+    #expect(rows.allSatisfy { $0.count == 7 })
+    let start = rows[0][3]
+    for row in rows {
+      #expect(abs(row[3] - (start + 250 * row[0] * row[0])) < 0.5, "row \(row)")
+      #expect(abs(row[6] - 500 * row[0]) < 0.5)
+    }
+    #expect(result.error.isEmpty)
+  }
+
+  @Test func traceEventsInTheCollisionSceneStartWithTheBarrier() throws {
+    let result = try runTumble(["trace", "--scene", "collision", "--seconds", "3", "--every", "1", "--events"])
+    #expect(result.status == 0)
+    let events = result.error.split(separator: "\n").map(String.init)
+    #expect(events.first?.hasPrefix(#"{"t":0.683,"event":"began","item":0,"boundary":"barrier","point":["#) == true)
+    #expect(events.contains(#"{"t":1.400,"event":"ended","item":0,"boundary":"barrier"}"#))
+    for line in events {
+      let data = Data(line.utf8)
+      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(object["t"] is Double && object["item"] is Int)
+      #expect((object["event"] as? String == "began") == (object["point"] != nil))
+    }
+  }
+
+  @Test func snapshotEventsGoToStderrAndTheFrameStaysTheSame() throws {
+    let plain = try runTumble(["snapshot", "--scene", "collision", "--seconds", "2"])
+    let withEvents = try runTumble(["snapshot", "--scene", "collision", "--seconds", "2", "--events"])
+    #expect(plain.output == withEvents.output && plain.error.isEmpty)
+    #expect(withEvents.error.hasPrefix(#"{"t":0.683,"event":"began","item":0,"boundary":"barrier""#))
+  }
+
+  @Test func scenesListsEverySeedScene() throws {
+    let result = try runTumble(["scenes"])
+    for name in ["stickers", "gravity", "collision", "attachment", "push", "snap", "item", "fields"] {
+      #expect(result.output.contains("\n" + name + " ") || result.output.hasPrefix(name + " "), "\(name)")
+    }
+  }
+}

@@ -67,7 +67,9 @@ let tumbleBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try Tmux(
-      command: "\(tumbleBinary) play --seed 424242; echo exit=$?; stty -a | grep -o ' echo '", width: 60, height: 20)
+      command: "\(tumbleBinary) play --seed 424242; echo exit=$?; stty -a | grep -q ' echo ' && echo echo-on-$((1+1))",
+      width: 60,
+      height: 20)
     defer { tmux.kill() }
     try tmux.waitFor(seconds: 10) { $0.first?.hasPrefix("╭") == true }
     let kill = Process()
@@ -75,8 +77,9 @@ let tumbleBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     kill.arguments = ["pkill", "-TERM", "-f", "tumble play --seed 424242"]
     try kill.run()
     kill.waitUntilExit()
-    let lines = try tmux.waitFor(seconds: 10) { $0.contains { $0.contains(" echo ") } }
-    #expect(lines.contains { $0.contains(" echo ") }, "echo is still off after SIGTERM")
+    let lines = try tmux.waitFor(seconds: 10) { $0.contains { $0.contains("echo-on-2") } }
+    #expect(lines.contains { $0.contains("exit=143") }, "tumble did not exit with 128 + SIGTERM")
+    #expect(lines.contains { $0.contains("echo-on-2") }, "echo is still off after SIGTERM")
     #expect(!lines.contains { $0.hasPrefix("╭") }, "the playground is still on screen")
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Playground
 
-/// Golden frames of the sticker scene: the text snapshot at fixed times and sizes.
+/// Golden frames of the sticker and bounce scenes: the text snapshot at fixed times and sizes.
 ///
 /// Re-record only on purpose, never in CI: `TUMBLE_RECORD_GOLDEN=1 swift test
 /// --filter GoldenFrameTests`, then look at every frame that changed.
@@ -18,6 +18,20 @@ import Testing
     let session = makeSession(width: golden.width, height: golden.height, seed: 7)
     session.run(until: golden.seconds)
     let name = "stickers-seed7-\(golden.width)x\(golden.height)-t\(Session.threeDecimals(golden.seconds)).txt"
+    try GoldenFile(name: name).check(session.snapshot())
+  }
+
+  /// The bounce scene before its first drop (the sticker popping in), mid-bounce, and at rest.
+  static let bounceCases: [(width: Int, height: Int, seconds: Double)] = [
+    (80, 24, 0.3), (80, 24, 0.6), (80, 24, 3), (120, 40, 0.3), (120, 40, 0.6), (120, 40, 3),
+  ]
+
+  @Test(arguments: bounceCases.indices)
+  func bounceSceneMatchesItsGoldenFrame(index: Int) throws {
+    let golden = Self.bounceCases[index]
+    let session = makeSession(scene: Scenes.bounce, width: golden.width, height: golden.height, seed: 7)
+    session.run(until: golden.seconds)
+    let name = "bounce-seed7-\(golden.width)x\(golden.height)-t\(Session.threeDecimals(golden.seconds)).txt"
     try GoldenFile(name: name).check(session.snapshot())
   }
 }

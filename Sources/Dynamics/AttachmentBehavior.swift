@@ -1,0 +1,112 @@
+import Physics
+
+/// Ties an item to an anchor point or to another item, as UIKit's `UIAttachmentBehavior` does.
+///
+/// Each end may sit off its item's centre (`offsetFromCenter`, in the item's
+/// own, unturned points). `frequency` 0 (the default) makes the attachment a
+/// rigid rod of `length`; above 0 it is a spring of that frequency in hertz,
+/// `damping` its damping ratio (1 = critical). `length` starts as the distance
+/// between the two ends when the attachment is made. The `anchorPoint` of an
+/// anchor attachment may move at any time (dragging with a finger, say).
+public final class AttachmentBehavior: Behavior {
+  /// What the attachment ties the item to.
+  public enum Kind: Sendable {
+    /// Another item.
+    case items
+    /// A point in the reference view.
+    case anchor
+  }
+
+  /// Item to item or item to anchor.
+  public let attachedBehaviorType: Kind
+  /// The anchor, in points (item-to-anchor attachments).
+  public var anchorPoint: Point {
+    didSet { updateAnchors() }
+  }
+  /// The distance the attachment keeps between its ends, in points.
+  public var length: Double {
+    didSet { update { $0.setLength(max(length, 0) / Units.pointsPerUnit, of: $1) } }
+  }
+  /// The spring's frequency in hertz; 0 makes a rigid rod.
+  public var frequency = 0.0 {
+    didSet { update { $0.setFrequency(frequency, of: $1) } }
+  }
+  /// The spring's damping ratio (1 = critical); no effect on a rigid rod.
+  public var damping = 0.0 {
+    didSet { update { $0.setDampingRatio(damping, of: $1) } }
+  }
+  /// The offsets of the two ends from their items' centres.
+  private let offsets: (first: Vector, second: Vector)
+  private var joint: JointID?
+
+  /// Ties `item`, at `offset` from its centre, to the anchor `point`.
+  public init(item: DynamicItem, offsetFromCenter offset: Vector = .zero, attachedToAnchor point: Point) {
+    attachedBehaviorType = .anchor
+    anchorPoint = point
+    offsets = (offset, .zero)
+    length = (item.center + offset.rotated(by: item.angle) - point).length
+    super.init(items: [item])
+  }
+
+  /// Ties `item` (at `offset` from its centre) to `other` (at `otherOffset` from its centre).
+  public init(
+    item: DynamicItem, offsetFromCenter offset: Vector = .zero, attachedTo other: DynamicItem,
+    offsetFromCenter otherOffset: Vector = .zero
+  ) {
+    attachedBehaviorType = .items
+    let first = item.center + offset.rotated(by: item.angle)
+    anchorPoint = first
+    offsets = (offset, otherOffset)
+    length = (first - (other.center + otherOffset.rotated(by: other.angle))).length
+    super.init(items: [item, other])
+  }
+
+  override func didMove(to animator: Animator) {
+    guard let firstItem = items.first, let first = firstItem.body else { return }
+    var definition: DistanceJointDefinition
+    switch attachedBehaviorType {
+    case .anchor:
+      definition = DistanceJointDefinition(bodyA: animator.ground, bodyB: first)
+      definition.localAnchorA = Units.engine(anchorPoint)
+      definition.localAnchorB = Units.engine(offsets.first)
+    case .items:
+      guard let secondItem = items.last, let second = secondItem.body else { return }
+      animator.forgetContact(between: firstItem, secondItem)
+      definition = DistanceJointDefinition(bodyA: first, bodyB: second)
+      definition.localAnchorA = Units.engine(offsets.first)
+      definition.localAnchorB = Units.engine(offsets.second)
+    }
+    definition.length = max(length, 0) / Units.pointsPerUnit
+    definition.frequency = frequency
+    definition.dampingRatio = damping
+    joint = animator.world.createDistanceJoint(definition)
+  }
+
+  override func willLeave(_ animator: Animator) {
+    if let joint { animator.world.destroyJoint(joint) }
+    joint = nil
+  }
+
+  /// Where the two ends are now, in points: for drawing the attachment.
+  public var endPoints: (Point, Point) {
+    let first = items.first.map { $0.center + offsets.first.rotated(by: $0.angle) } ?? anchorPoint
+    switch attachedBehaviorType {
+    case .anchor: return (anchorPoint, first)
+    case .items:
+      let second = items.last.map { $0.center + offsets.second.rotated(by: $0.angle) } ?? anchorPoint
+      return (first, second)
+    }
+  }
+
+  private func updateAnchors() {
+    guard attachedBehaviorType == .anchor else { return }
+    let anchor = Units.engine(anchorPoint)
+    let offset = Units.engine(offsets.first)
+    update { $0.setAnchors(anchor, offset, of: $1) }
+  }
+
+  private func update(_ change: (World, JointID) -> Void) {
+    guard let animator = dynamicAnimator, let joint else { return }
+    change(animator.world, joint)
+  }
+}

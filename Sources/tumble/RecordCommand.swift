@@ -1,0 +1,35 @@
+import Motion
+import Playground
+
+/// `tumble record`: plays a scene in the terminal and writes the tilt of every step to a file.
+enum RecordCommand: Command {
+  static let name = "record"
+  static let summary = "play a scene and record its tilt to a file"
+  static let usage = """
+    usage: tumble record FILE [--scene NAME] [--force] [--tilt -|iio[:DEVICE]] [--tilt-map M]
+                         [--stickers N] [--seed S]
+
+    Plays the scene in the terminal and writes the tilt that turns gravity, from the arrow keys
+    or from --tilt, to FILE in Tumble's tilt CSV: one sample every 1/60 s step, each written at
+    once, so quitting with q or Ctrl-C loses nothing. 'tumble replay FILE' with the same
+    --tilt-map then gives the same gravity at every step. An existing FILE is kept unless
+    --force is given.
+    """
+  static let options: [OptionSpec] =
+    SceneOptions.specs + TiltOptions.specs + [.flag("--force", "overwrite FILE if it exists")]
+
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let path = try arguments.onlyPath(named: "FILE")
+    let scene = try SceneOptions(arguments.withoutPositionals())
+    let tilt = try TiltOptions(arguments)
+    let source = try tilt.openSource()
+    try PlayCommand.requireTerminal()
+    let writer = try TiltRecordingWriter(path: path, force: arguments.has("--force"))
+    let loop = PlayLoop(
+      session: scene.session(), driver: TiltDriver(source: source, mapping: tilt.mapping, recorder: writer))
+    let status = PlayCommand.play(loop)
+    writer.close()
+    if let error = loop.driver.recordingError { throw error }
+    return status
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Motion
+import Playground
+
+/// The tilt options `play` and `record` share: where the tilt comes from (`--tilt`) and how it
+/// turns into gravity (`--tilt-map`).
+struct TiltOptions {
+  /// The environment variable that points IIO look-ups at another sysfs tree (for tests).
+  static let sysfsRootVariable = "TUMBLE_SYSFS_ROOT"
+
+  /// `--tilt-map`, for every subcommand that maps tilt to gravity.
+  static let mapSpec = OptionSpec.value(
+    "--tilt-map", "seed (the demo's atan2(pitch, roll) at full strength, the default) or physical")
+  /// `--tilt` and `--tilt-map`, for `play` and `record`.
+  static let specs: [OptionSpec] = [
+    .value("--tilt", "- (Tumble's tilt CSV on standard input) or iio[:DEVICE] (a Linux accelerometer)"),
+    mapSpec,
+  ]
+
+  /// How samples become gravity.
+  var mapping: TiltMapping
+  /// The live source asked for, or nil for the arrow keys.
+  var live: LiveTiltSpec?
+
+  /// Reads `--tilt` and `--tilt-map`.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    mapping = try Self.mapping(arguments)
+    live = try arguments.values["--tilt"].map { (text: String) throws(UsageError) in
+      guard let spec = LiveTiltSpec(text) else {
+        throw UsageError(message: "option '--tilt' wants - or iio or iio:DEVICE, not '\(text)'")
+      }
+      return spec
+    }
+  }
+
+  /// The mapping `--tilt-map` names (seed by default).
+  static func mapping(_ arguments: ParsedArguments) throws(UsageError) -> TiltMapping {
+    let name = arguments.string("--tilt-map", default: TiltMapping.seed.rawValue)
+    guard let mapping = TiltMapping(name: name) else {
+      throw UsageError(message: "option '--tilt-map' wants seed or physical, not '\(name)'")
+    }
+    return mapping
+  }
+
+  /// Opens the tilt source: the keys, or the live source, checked before the terminal is taken.
+  ///
+  /// For `--tilt -` standard input must not be a terminal; the pipe is moved off it and the
+  /// terminal put in its place, so that the screen reads keys from the terminal and the tilt
+  /// comes from the pipe.
+  func openSource() throws -> TiltDriver.Source {
+    switch live {
+    case nil:
+      return .keyboard
+    case .stdin:
+      guard isatty(STDIN_FILENO) == 0 else {
+        throw UsageError(
+          message: "'--tilt -' reads tilt from standard input, which is a terminal; pipe Tumble's tilt CSV into it")
+      }
+      let pipe = dup(STDIN_FILENO)
+      let terminal = open("/dev/tty", O_RDONLY)
+      guard pipe >= 0, terminal >= 0, dup2(terminal, STDIN_FILENO) >= 0 else { throw PlayError.notATerminal }
+      close(terminal)
+      return .live(StdinTiltSource(descriptor: pipe))
+    case .iio(let device)?:
+      let root = ProcessInfo.processInfo.environment[Self.sysfsRootVariable] ?? IIOTiltSource.defaultSysfsRoot
+      return .live(try IIOTiltSource(device: device, sysfsRoot: root))
+    }
+  }
+}
