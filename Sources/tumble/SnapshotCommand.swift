@@ -22,6 +22,7 @@ enum SnapshotCommand: Command {
       .value("--size", "the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
       .value("--seconds", "simulated seconds before the frame, 0 to 3600 (default 3)"),
       .flag("--events", "also print contact events as JSON lines on stderr"),
+      .flag("--sway", "sway gravity ±60° every 6 s after the first 3 s (a scripted tilt)"),
     ] + RenderOptions.specs + HeadlessCastOptions.specs
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -32,8 +33,12 @@ enum SnapshotCommand: Command {
     let session = scene.session(in: render.layout(width: size.width, height: size.height))
     let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
     let events = arguments.has("--events") ? EventPrinter() : nil
-    try HeadlessCastOptions(arguments).record(session, seconds: seconds, settings: settings)
-    session.run(until: seconds) { events?.print(session) }
+    let sways = arguments.has("--sway")
+    try HeadlessCastOptions(arguments).run(session, until: seconds, settings: settings) {
+      if sways { session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1) }
+      session.step()
+      events?.print(session)
+    }
     print(session.snapshot(settings: settings), terminator: "")
     return ExitStatus.success
   }

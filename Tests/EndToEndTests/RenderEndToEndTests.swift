@@ -90,6 +90,20 @@ import Testing
     #expect(bytes > 0 && bytes < full)
   }
 
+  @Test func aHeadlessReplayCastShowsTheRecordingsTime() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tumble-replay-\(UUID().uuidString).cast")
+    defer { try? FileManager.default.removeItem(at: path) }
+    let sample = URL(fileURLWithPath: tumbleBinary).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Assets/tilt/sway.csv").path
+    let result = try runTumble(["replay", sample, "--headless", "--seconds", "2", "--cast", path.path])
+    #expect(result.status == 0)
+    let text = try String(contentsOf: path, encoding: .utf8)
+    // the first frame paints the whole status line; later ones only the digits that change
+    #expect(text.contains("▶ 0.0/20.0s"), "the replay's time is in the recorded status line")
+    #expect(text.split(separator: "\n").count > 30)
+    #expect(result.output.hasPrefix("# tumble snapshot size=80x24 scene=stickers"))
+  }
+
   @Test func snapshotCastIsDeterministic() throws {
     let directory = FileManager.default.temporaryDirectory
     let paths = (0..<2).map { directory.appendingPathComponent("tumble-cast-\($0)-\(UUID().uuidString).cast").path }

@@ -18,8 +18,10 @@ import Testing
 
   static func headlessCast() -> String {
     let session = makeSession(width: 60, height: 20, seed: 3)
-    return HeadlessCast.record(
-      session, seconds: 4, framesPerSecond: 30, settings: RenderSettings(), steer: HeadlessCast.sway)
+    return HeadlessCast.record(session, seconds: 4, framesPerSecond: 30, settings: RenderSettings()) {
+      session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1)
+      session.step()
+    }
   }
 
   @Test func aHeadlessCastIsValidJSONLinesWithTimesIncreasingAndItsSize() throws {
