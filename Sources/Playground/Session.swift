@@ -129,9 +129,13 @@ public final class Session {
 
   /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order, popping in as they spawn.
   public func sprites() -> [Sprite] {
-    contents.stickers.map { sticker in
+    // read once: each read of a property of this class is checked for exclusive access
+    let popIn = popIn
+    let now = time
+    let pixelRow = layout.rowPoints / 2
+    return contents.stickers.map { sticker in
       let item = sticker.item
-      let scale = popIn?.scale(at: time - sticker.spawnTime) ?? 1
+      let scale = popIn.map { $0.scale(at: now - sticker.spawnTime) } ?? 1
       let shape: SpriteShape =
         switch item.collisionBounds {
         case .ellipse: .disc
@@ -141,7 +145,7 @@ public final class Session {
             halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)
         }
       return Sprite(
-        x: item.center.x / Layout.pointsPerColumn, y: item.center.y / (layout.rowPoints / 2),
+        x: item.center.x / Layout.pointsPerColumn, y: item.center.y / pixelRow,
         radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape, look: sticker.look)
     }
   }
