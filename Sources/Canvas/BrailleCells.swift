@@ -15,7 +15,7 @@ enum BrailleCells {
   /// A tie goes to the sticker drawn later, which is on top.
   /// `palette` gives each paint value's colour.
   static func resolve(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
-    for row in 0..<layer.region.rows.count {
+    for row in layer.paintedCellRows {
       for column in 0..<layer.region.columns.count {
         var dots: InlineArray<8, Int32> = .init(repeating: 0)
         var bits = 0

@@ -15,6 +15,14 @@ struct PaintLayer {
   let height: Int
   /// The paint, row by row.
   private(set) var values: [Int32]
+  /// The rows of pixels anything was painted on: the rows of the layer outside them are empty.
+  private(set) var paintedRows: Range<Int> = 0..<0
+
+  /// The rows of cells (counted from the region's top) that hold painted pixels.
+  var paintedCellRows: Range<Int> {
+    guard !paintedRows.isEmpty else { return 0..<0 }
+    return (paintedRows.lowerBound / perRow)..<((paintedRows.upperBound + perRow - 1) / perRow)
+  }
 
   init(region: CellRegion, perColumn: Int, perRow: Int) {
     self.region = region
@@ -58,6 +66,10 @@ struct PaintLayer {
       let span = span(
         x: footprint.x, y: footprint.y, across: footprint.reach.across, down: footprint.reach.down)
     else { return }
+    let rows = span.rows.lowerBound..<(span.rows.upperBound + 1)
+    paintedRows =
+      paintedRows.isEmpty
+      ? rows : min(paintedRows.lowerBound, rows.lowerBound)..<max(paintedRows.upperBound, rows.upperBound)
     guard footprint.shape == .disc else {
       for y in span.rows {
         for x in span.columns {

@@ -65,7 +65,7 @@ public struct StickerRasterizer: Sendable {
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
   private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
     func color(_ value: Int32) -> RGB? { palette[Int(value)] }
-    for y in 0..<layer.region.rows.count {
+    for y in layer.paintedCellRows {
       for x in 0..<layer.width {
         let upper = color(layer[x, y * 2])
         let lower = color(layer[x, y * 2 + 1])

@@ -131,11 +131,14 @@ public final class Session {
   public func sprites() -> [Sprite] {
     // read once: each read of a property of this class is checked for exclusive access
     let popIn = popIn
+    let popInEnds = popIn?.animation.duration ?? 0
     let now = time
     let pixelRow = layout.rowPoints / 2
     return contents.stickers.map { sticker in
       let item = sticker.item
-      let scale = popIn.map { $0.scale(at: now - sticker.spawnTime) } ?? 1
+      // past its pop-in a sticker is drawn at full size (asked only while popping, as the animation is generic)
+      let age = now - sticker.spawnTime
+      let scale = age < popInEnds ? popIn?.scale(at: age) ?? 1 : 1
       let shape: SpriteShape =
         switch item.collisionBounds {
         case .ellipse: .disc
