@@ -1,4 +1,9 @@
-import Foundation
+// libm only (cos, sin): Canvas stays on the standard library otherwise.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a sprite lies, ready for asking whether a point is inside it.
 ///
