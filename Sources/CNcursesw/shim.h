@@ -12,6 +12,7 @@
 
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <stdio.h>
 #include <string.h>
 #include <ncurses.h>
@@ -59,6 +60,12 @@ static inline int tumble_window_size(int *rows, int *columns) {
   *rows = size.ws_row;
   *columns = size.ws_col;
   return 0;
+}
+
+/// Whether the terminal on standard input has hung up (its window closed, its tmux pane killed).
+static inline int tumble_terminal_hung_up(void) {
+  struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0};
+  return poll(&input, 1, 0) == 1 && (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /// Unblocks the signals the playground relies on (stop signals, SIGWINCH, job

@@ -99,10 +99,12 @@ public final class Screen {
     (Int(tumble_cols()), Int(tumble_lines()))
   }
 
-  /// The signal that asked the program to stop, if one came.
+  /// The signal that asked the program to stop, if one came; SIGHUP when the terminal has gone
+  /// away without sending one (a closed window leaves no one to read keys or see frames).
   public var stopSignal: Int32? {
     let number = pendingStopSignal.load(ordering: .relaxed)
-    return number == 0 ? nil : number
+    if number != 0 { return number }
+    return headless == nil && isStarted && tumble_terminal_hung_up() != 0 ? SIGHUP : nil
   }
 
   /// Forgets what is on the screen, so the next `draw` clears it and repaints every cell (after a resize or Ctrl-L).

@@ -52,12 +52,14 @@ import Testing
   static func colourForms(environment: [String: String], arguments: String = "") throws -> (direct: Bool, palette: Bool)
   {
     let tmux = try Tmux(
-      command: "\(tumbleBinary) play --seed 2 \(arguments)", width: 60, height: 20, environment: environment)
+      command: "\(tumbleBinary) play --seed 2 \(arguments); echo exit=$?", width: 60, height: 20,
+      environment: environment)
     defer { tmux.kill() }
     try tmux.waitFor(seconds: 10) { $0.first?.hasPrefix("╭") == true }
     Thread.sleep(forTimeInterval: 1)
     let styled = try Tmux.run(["capture-pane", "-e", "-p", "-t", tmux.name])
     try tmux.send(keys: ["q"])
+    try tmux.waitFor(seconds: 5) { $0.contains { $0.contains("exit=") } }
     return (styled.contains("38;2;"), styled.contains("38;5;"))
   }
 
@@ -70,6 +72,30 @@ import Testing
     #expect(!none.direct && !none.palette)
     let forced = try Self.colourForms(environment: ["NO_COLOR": "1"], arguments: "--color always")
     #expect(forced.direct || forced.palette)
+  }
+
+  @Test func closingThePaneEndsTheProgram() throws {
+    let command = "\(tumbleBinary) play --seed 6 --scene stickers"
+    let tmux = try Tmux(command: command, width: 60, height: 20)
+    try tmux.waitFor(seconds: 10) { $0.first?.hasPrefix("╭") == true }
+    tmux.kill()
+    var running = true
+    for _ in 0..<30 where running {
+      Thread.sleep(forTimeInterval: 0.1)
+      running = try Self.isRunning(command)
+    }
+    #expect(!running, "tumble kept running after its terminal went away")
+  }
+
+  /// Whether a process runs with exactly this command line.
+  static func isRunning(_ command: String) throws -> Bool {
+    let pgrep = Process()
+    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pgrep.arguments = ["pgrep", "-fx", command]
+    pgrep.standardOutput = FileHandle.nullDevice
+    try pgrep.run()
+    pgrep.waitUntilExit()
+    return pgrep.terminationStatus == 0
   }
 
   @Test func aBadRenderModeIsAUsageError() throws {
