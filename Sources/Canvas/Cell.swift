@@ -45,6 +45,12 @@ public struct Cell: Hashable, Sendable {
   /// An empty cell in the default colours.
   public static let blank = Cell(" ")
 
+  /// Whether two cells look the same: colours and attributes compared first, as they differ most often.
+  public static func == (left: Cell, right: Cell) -> Bool {
+    left.foreground == right.foreground && left.background == right.background
+      && left.attributes == right.attributes && left.width == right.width && left.glyph == right.glyph
+  }
+
   /// Whether this is the second half of a wide glyph.
   public var isContinuation: Bool { width == 0 }
 }

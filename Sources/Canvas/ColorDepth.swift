@@ -32,8 +32,6 @@ public enum ColorDepth: String, CaseIterable, Sendable {
 
   /// The index 16…255 of the xterm colour nearest to `color`: the 6×6×6 cube or the grey ramp.
   public static func xterm256Index(of color: RGB) -> Int {
-    let levels: [Int] = [0, 95, 135, 175, 215, 255]
-    func level(_ value: UInt8) -> Int { nearestLevel(Int(value), levels) }
     let cube = 16 + 36 * level(color.red) + 6 * level(color.green) + level(color.blue)
     let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
     let grey = 232 + min(23, max(0, (average - 8 + 5) / 10))
@@ -51,12 +49,9 @@ public enum ColorDepth: String, CaseIterable, Sendable {
     return RGB(levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6])
   }
 
-  private static func nearestLevel(_ value: Int, _ levels: [Int]) -> Int {
-    var best = 0
-    for (index, level) in levels.enumerated() where abs(level - value) < abs(levels[best] - value) {
-      best = index
-    }
-    return best
+  /// The index 0…5 of the cube level (0, 95, 135, 175, 215, 255) nearest to `value`; a tie goes to the lower.
+  static func level(_ value: UInt8) -> Int {
+    value < 48 ? 0 : value <= 115 ? 1 : (Int(value) - 36) / 40
   }
 
   private static func nearest(to color: RGB, among colors: [RGB]) -> Int {

@@ -36,6 +36,11 @@ public struct FrameBuffer: Hashable, Sendable {
     }
   }
 
+  /// Changes every cell in place with `change`; wide glyphs stay as they are.
+  public mutating func mapCells(_ change: (inout Cell) -> Void) {
+    for index in cells.indices { change(&cells[index]) }
+  }
+
   /// Blanks every cell.
   public mutating func clear() {
     for index in cells.indices { cells[index] = .blank }

@@ -91,7 +91,7 @@ extension BounceDemo {
       let radius = Self.discRadius(in: area)
       let drop = Keyframes.oneAxis
       let y = Self.map(drop.value(at: seconds), drop.from...drop.to, Self.travel(area.minY, area.maxY, radius))
-      DiscRasterizer().draw([Sprite(x: center.x, y: y, radius: radius, look: look)], into: &buffer)
+      StickerRasterizer().draw([Sprite(x: center.x, y: y, radius: radius, look: look)], into: &buffer)
     case .twoAxes:
       drawTwoAxes(at: seconds, in: area, look: look, into: &buffer)
     case .size:
@@ -138,7 +138,7 @@ extension BounceDemo {
     let sprite = Sprite(
       x: Self.map(point.x, start.x...end.x, xs), y: Self.map(point.y, start.y...end.y, ys), radius: radius,
       look: look)
-    DiscRasterizer().draw([sprite], into: &buffer)
+    StickerRasterizer().draw([sprite], into: &buffer)
   }
 
   private func drawColor(at seconds: Double, in area: Rect, into buffer: inout FrameBuffer) {

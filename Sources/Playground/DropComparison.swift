@@ -50,6 +50,6 @@ enum DropComparison {
     let area = panel.area
     let y = BounceDemo.map(
       keyframes.value(at: seconds), keyframes.from...keyframes.to, (area.minY + radius)...(area.maxY - radius))
-    DiscRasterizer().draw([Sprite(x: lanes(of: panel).keyframed, y: y, radius: radius, look: look)], into: &buffer)
+    StickerRasterizer().draw([Sprite(x: lanes(of: panel).keyframed, y: y, radius: radius, look: look)], into: &buffer)
   }
 }

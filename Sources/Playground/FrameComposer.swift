@@ -20,12 +20,15 @@ public struct FrameComposer: Sendable {
     }
   }
 
-  private let rasterizer = DiscRasterizer()
+  /// The render mode and what the terminal can show.
+  public var settings: RenderSettings
   private static let borderColor = RGB(110, 110, 130)
   private static let statusColor = RGB(200, 200, 210)
 
-  /// A composer.
-  public init() {}
+  /// A composer drawing with `settings` (by default `auto`, truecolor, Unicode).
+  public init(settings: RenderSettings = RenderSettings()) {
+    self.settings = settings
+  }
 
   /// The frame of `session` at its layout, with `status` and, when `showsHelp`, the help overlay.
   ///
@@ -41,11 +44,15 @@ public struct FrameComposer: Sendable {
     }
     drawBox(layout, into: &buffer)
     drawGuides(of: session, into: &buffer)
-    rasterizer.draw(session.sprites(), into: &buffer)
+    let sprites = session.sprites()
+    let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
+    settings.rasterizer(for: session, cellAspect: layout.cellAspect).draw(sprites, into: &buffer, within: inside)
     session.contents.overlay?(session.time, &buffer)
-    drawStatus(of: session, status: status, interface: interface, into: &buffer)
+    drawStatus(
+      of: session, status: status, mode: settings.resolvedMode(for: session), interface: interface, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
     if showsHelp { drawHelp(interface: interface, at: session.interfaceTime, into: &buffer) }
+    buffer.quantize(to: settings.colorDepth)
     return buffer
   }
 
@@ -60,6 +67,7 @@ public struct FrameComposer: Sendable {
     "drag   pull a sticker along",
     "r    restart",
     "p    pause / go on",
+    "m    render mode: auto, glyph, blocks, braille",
     "?    this help",
     "q    quit (or Esc)",
   ]
@@ -68,22 +76,25 @@ public struct FrameComposer: Sendable {
     let right = layout.width - 1
     let bottom = layout.height - 2
     let color = Self.borderColor
+    // across, down, then the corners clockwise from the top left
+    let parts = (settings.asciiOnly ? "-|++++" : "─│╭╮╯╰").map { Cell(String($0), foreground: color) }
     for column in 1..<right {
-      buffer[column, 0] = Cell("─", foreground: color)
-      buffer[column, bottom] = Cell("─", foreground: color)
+      buffer[column, 0] = parts[0]
+      buffer[column, bottom] = parts[0]
     }
     for row in 1..<bottom {
-      buffer[0, row] = Cell("│", foreground: color)
-      buffer[right, row] = Cell("│", foreground: color)
+      buffer[0, row] = parts[1]
+      buffer[right, row] = parts[1]
     }
-    buffer[0, 0] = Cell("╭", foreground: color)
-    buffer[right, 0] = Cell("╮", foreground: color)
-    buffer[0, bottom] = Cell("╰", foreground: color)
-    buffer[right, bottom] = Cell("╯", foreground: color)
+    buffer[0, 0] = parts[2]
+    buffer[right, 0] = parts[3]
+    buffer[right, bottom] = parts[4]
+    buffer[0, bottom] = parts[5]
   }
 
   private func drawStatus(
-    of session: Session, status: Status, interface: InterfaceAnimations, into buffer: inout FrameBuffer
+    of session: Session, status: Status, mode: RenderMode, interface: InterfaceAnimations,
+    into buffer: inout FrameBuffer
   ) {
     let count = session.contents.stickers.count
     var parts = [session.scene.name, "\(count) \(count == 1 ? "sticker" : "stickers")"]
@@ -93,8 +104,10 @@ public struct FrameComposer: Sendable {
     if let tilt = status.tilt { parts.append(tilt) }
     parts.append(status.clock)
     let time = session.interfaceTime
-    parts.append(status.message ?? interface.statusMessage(at: time) ?? "? help  q quit")
-    let text = " " + parts.joined(separator: " · ")
+    let hints = status.message ?? interface.statusMessage(at: time) ?? "? help  q quit"
+    // the render mode only where the line has room for it
+    let withMode = " " + (parts + [mode.rawValue, hints]).joined(separator: " · ")
+    let text = withMode.count <= session.layout.width ? withMode : " " + (parts + [hints]).joined(separator: " · ")
     buffer.write(
       text, column: interface.statusShift(at: time), row: session.layout.statusRow, foreground: Self.statusColor)
   }

@@ -18,6 +18,11 @@ public struct Layout: Equatable, Sendable {
   public let width: Int
   /// Rows.
   public let height: Int
+  /// A cell's height over its width: 2 by default, so a row is 16 points; `--cell-aspect` changes it.
+  public var cellAspect = 2.0
+
+  /// Points down one row of this layout: 8 × the cell aspect.
+  public var rowPoints: Double { Self.pointsPerColumn * cellAspect }
 
   /// The layout of a terminal of this size.
   public init(width: Int, height: Int) {
@@ -34,8 +39,8 @@ public struct Layout: Equatable, Sendable {
   /// The box's inside in points: columns 1…width−2, rows 1…height−3.
   public var referenceBounds: Rect {
     Rect(
-      x: Self.pointsPerColumn, y: Self.pointsPerRow,
+      x: Self.pointsPerColumn, y: rowPoints,
       width: Double(max(0, width - 2)) * Self.pointsPerColumn,
-      height: Double(max(0, height - 3)) * Self.pointsPerRow)
+      height: Double(max(0, height - 3)) * rowPoints)
   }
 }

@@ -80,7 +80,7 @@ public struct Sticker {
 /// Every scene, in the order `tumble scenes` lists them.
 public enum Scenes {
   /// The scenes.
-  public static let all: [Scene] = [stickers, gravity, collision, attachment, push, snap, item, fields, bounce]
+  public static let all: [Scene] = [stickers, gravity, collision, attachment, push, snap, item, fields, bounce, crate]
 
   /// The scene named `name`.
   public static func named(_ name: String) throws(PlaygroundError) -> Scene {

@@ -6,10 +6,11 @@ extension Session {
   /// The frame as text in the snapshot format, its header naming scene, seed and time.
   ///
   /// The status line shows the simulated time where a live session shows frames per second, and
-  /// `tilt`, what the tilt source says (a replay's time, say), when given.
-  public func snapshot(tilt: String? = nil) -> String {
+  /// `tilt`, what the tilt source says (a replay's time, say), when given. `settings` choose the
+  /// render mode and the colour depth the frame is brought down to.
+  public func snapshot(tilt: String? = nil, settings: RenderSettings = RenderSettings()) -> String {
     let seconds = Self.threeDecimals(time)
-    let frame = FrameComposer().frame(of: self, status: .init(clock: "t \(seconds)s", tilt: tilt))
+    let frame = FrameComposer(settings: settings).frame(of: self, status: .init(clock: "t \(seconds)s", tilt: tilt))
     return Snapshot.text(
       of: frame, fields: ["scene": scene.name, "seed": String(seed), "time": seconds])
   }

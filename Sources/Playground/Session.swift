@@ -127,14 +127,29 @@ public final class Session {
   /// Whether the scene's field is on.
   public var isFieldOn: Bool { contents.field?.dynamicAnimator != nil }
 
-  /// The stickers as sprites, in pixels (8 points a pixel), in drawing order, popping in as they spawn.
+  /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order, popping in as they spawn.
   public func sprites() -> [Sprite] {
-    contents.stickers.map { sticker in
-      Sprite(
-        x: sticker.item.center.x / Layout.pointsPerColumn,
-        y: sticker.item.center.y / (Layout.pointsPerRow / 2),
-        radius: sticker.item.radius / Layout.pointsPerColumn * (popIn?.scale(at: time - sticker.spawnTime) ?? 1),
-        angle: sticker.item.angle, look: sticker.look)
+    // read once: each read of a property of this class is checked for exclusive access
+    let popIn = popIn
+    let popInEnds = popIn?.animation.duration ?? 0
+    let now = time
+    let pixelRow = layout.rowPoints / 2
+    return contents.stickers.map { sticker in
+      let item = sticker.item
+      // past its pop-in a sticker is drawn at full size (asked only while popping, as the animation is generic)
+      let age = now - sticker.spawnTime
+      let scale = age < popInEnds ? popIn?.scale(at: age) ?? 1 : 1
+      let shape: SpriteShape =
+        switch item.collisionBounds {
+        case .ellipse: .disc
+        case .rectangle:
+          .box(
+            halfWidth: item.size.width / 2 / Layout.pointsPerColumn * scale,
+            halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)
+        }
+      return Sprite(
+        x: item.center.x / Layout.pointsPerColumn, y: item.center.y / pixelRow,
+        radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape, look: sticker.look)
     }
   }
 

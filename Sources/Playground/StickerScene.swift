@@ -11,7 +11,6 @@ extension Scenes {
   public static let stickers = Scene(
     name: "stickers", summary: "the sticker wall: round stickers fall, bounce and pile up; tilt to tumble them"
   ) { context in
-    let animator = Animator(referenceBounds: context.bounds)
     var random = SeededGenerator(seed: context.seed)
     let diameter = stickerDiameter(count: context.stickerCount, in: context.bounds)
     let centers = dropPoints(count: context.stickerCount, diameter: diameter, in: context.bounds, using: &random)
@@ -21,24 +20,15 @@ extension Scenes {
         item: DynamicItem(identifier: index, center: center, size: Size(width: diameter, height: diameter)),
         look: looks[Int(random.next() % UInt64(looks.count))])
     }
-    let items = stickers.map(\.item)
-    let gravity = GravityBehavior(items: items)
-    let collision = CollisionBehavior(items: items)
-    collision.translatesReferenceBoundsIntoBoundary = true
-    let itemBehavior = ItemBehavior(items: items)
-    itemBehavior.elasticity = 0.8
-    itemBehavior.friction = 0.3
-    itemBehavior.allowsRotation = true
-    animator.addBehavior(itemBehavior)
-    animator.addBehavior(collision)
-    animator.addBehavior(gravity)
+    let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
     let vortex = FieldBehavior.vortexField()
     vortex.position = context.bounds.center
     vortex.strength = 1.2
     vortex.region = .radius(context.bounds.size.width / 2)
-    for item in items { vortex.addItem(item) }
+    for sticker in stickers { vortex.addItem(sticker.item) }
     return SceneContents(
-      animator: animator, gravity: gravity, itemBehavior: itemBehavior, stickers: stickers, field: vortex)
+      animator: contents.animator, gravity: contents.gravity, itemBehavior: contents.itemBehavior, stickers: stickers,
+      field: vortex)
   }
 
   /// A diameter at which `count` stickers cover about a quarter of the box, within 1 to 12 cells across.

@@ -1,26 +1,41 @@
 import CNcursesw
 import Canvas
+import Glibc
 
-/// The terminal as an ncurses screen: it draws frame buffers and reads keys, mouse and resizes.
+/// The terminal: ncurses sets it up and reads keys, mouse and resizes; frames go out as ANSI bytes.
 ///
 /// Only one exists at a time. `start()` takes the terminal over; `stop()`
 /// (also run at exit and on SIGINT, SIGTERM, SIGHUP through the loop) gives
-/// it back as it was.
+/// it back as it was. Frames are diffed by `ANSIEncoder` and written in one
+/// `write` a frame, so colours can be 24-bit (which ncurses cannot do with
+/// the usual terminfo entries), updates are wrapped in synchronized output,
+/// and every byte sent is counted.
 public final class Screen {
   /// How many colours the terminal shows, after `NO_COLOR` and the caller's wish.
   public private(set) var colorDepth: ColorDepth = .none
   /// Whether the mouse reports clicks and drags.
   public private(set) var hasMouse = false
+  /// Whether the locale can show Unicode glyphs (it is UTF-8).
+  public private(set) var isUnicode = true
+  /// Bytes written to the terminal by `draw` since the start.
+  public private(set) var bytesSent = 0
   private var shown: FrameBuffer?
   private var isStarted = false
-  private var pairs: [ColorPair: Int32] = [:]
+  private var encoder = ANSIEncoder(colorDepth: .none)
+  private var output = STDOUT_FILENO
+  private var headless: OpaquePointer?
 
   /// A screen not yet started.
   public init() {}
 
   /// Takes the terminal over: raw keys, no echo, hidden cursor, colours up to `maximumDepth`, the mouse.
-  public func start(maximumDepth: ColorDepth) {
+  ///
+  /// `maximumDepth` is what the environment allows (truecolor when
+  /// `COLORTERM` says so); the terminal's own colour count caps it, unless
+  /// `force` asks for colour on a terminal that claims none.
+  public func start(maximumDepth: ColorDepth, force: Bool = false) {
     setlocale(LC_ALL, "")
+    isUnicode = tumble_locale_is_utf8() != 0
     catchStopSignals()
     _ = initscr()
     isStarted = true
@@ -31,16 +46,39 @@ public final class Screen {
     _ = nodelay(tumble_stdscr(), true)
     _ = curs_set(0)
     _ = set_escdelay(25)
-    colorDepth = .none
-    if maximumDepth != .none, has_colors(), start_color() != tumble_err() {
-      _ = use_default_colors()
-      let available: ColorDepth = tumble_colors() >= 256 ? .palette256 : (tumble_colors() >= 8 ? .eight : .none)
-      colorDepth = [available, maximumDepth].min { $0.rank < $1.rank } ?? .none
-    }
+    chooseColors(maximumDepth: maximumDepth, force: force)
     let wanted = tumble_button1_pressed() | tumble_button1_released() | tumble_report_mouse_position()
     hasMouse = mousemask(wanted, nil) != 0
     _ = mouseinterval(0)
     shown = nil
+  }
+
+  /// Sets up ncurses for terminal type `terminalName` on /dev/null and draws into nothing, counting bytes.
+  ///
+  /// For `tumble bench render`: frames go through the same encoder and
+  /// the same `draw` as on a terminal, but the bytes are only counted.
+  /// Returns false when the terminal type is unknown.
+  public func startHeadless(terminalName: String, maximumDepth: ColorDepth) -> Bool {
+    guard let screen = tumble_newterm_null(terminalName) else { return false }
+    headless = screen
+    isStarted = true
+    output = open("/dev/null", O_WRONLY)
+    chooseColors(maximumDepth: maximumDepth, force: false)
+    shown = nil
+    return true
+  }
+
+  private func chooseColors(maximumDepth: ColorDepth, force: Bool) {
+    colorDepth = .none
+    if maximumDepth != .none, force || has_colors(), start_color() != tumble_err() || force {
+      let colors = tumble_colors()
+      let available: ColorDepth =
+        colors >= 1 << 24 ? .truecolor : colors >= 256 ? .palette256 : colors >= 8 ? .eight : .none
+      let allowed = maximumDepth == .truecolor && colors >= 256 ? ColorDepth.truecolor : available
+      colorDepth = [force ? maximumDepth : allowed, maximumDepth].min { $0.rank < $1.rank } ?? .none
+    }
+    let term = String(cString: termname())
+    encoder = ANSIEncoder(colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")))
   }
 
   /// Gives the terminal back as it was. Safe to call more than once.
@@ -48,6 +86,12 @@ public final class Screen {
     guard isStarted else { return }
     isStarted = false
     _ = endwin()
+    if let headless {
+      delscreen(headless)
+      close(output)
+      self.headless = nil
+      output = STDOUT_FILENO
+    }
   }
 
   /// The terminal's size in cells.
@@ -55,31 +99,48 @@ public final class Screen {
     (Int(tumble_cols()), Int(tumble_lines()))
   }
 
-  /// The signal that asked the program to stop, if one came.
+  /// The signal that asked the program to stop, if one came; SIGHUP when the terminal has gone
+  /// away without sending one (a closed window leaves no one to read keys or see frames).
   public var stopSignal: Int32? {
     let number = pendingStopSignal.load(ordering: .relaxed)
-    return number == 0 ? nil : number
+    if number != 0 { return number }
+    return headless == nil && isStarted && tumble_terminal_hung_up() != 0 ? SIGHUP : nil
   }
 
-  /// Forgets what is on the screen, so the next `draw` repaints every cell (after a resize or Ctrl-L).
+  /// Forgets what is on the screen, so the next `draw` clears it and repaints every cell (after a resize or Ctrl-L).
   public func invalidate() {
     shown = nil
-    _ = clearok(tumble_stdscr(), true)
   }
 
-  /// Shows `frame`, sending only the cells that changed since the last one, in one update.
-  public func draw(_ frame: FrameBuffer) {
-    let previous = shown.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-    if previous == nil { _ = erase() }
-    for row in 0..<frame.height {
-      for column in 0..<frame.width {
-        let cell = frame[column, row]
-        if let previous, previous[column, row] == cell { continue }
-        put(cell, column: column, row: row)
+  /// Shows `frame`, sending only the cells that changed since the last one, in one write; nothing when none did.
+  ///
+  /// Returns the bytes sent, so a recorder can keep the same stream.
+  @discardableResult
+  public func draw(_ frame: FrameBuffer) -> [UInt8] {
+    let bytes = encoder.update(from: shown, to: frame)
+    shown = frame
+    send(bytes)
+    return bytes
+  }
+
+  /// What repainting every cell of `frame` would send, in bytes (for comparing with `draw`).
+  public func repaintCost(of frame: FrameBuffer) -> Int {
+    encoder.repaint(frame).count
+  }
+
+  private func send(_ bytes: [UInt8]) {
+    bytesSent += bytes.count
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno != EINTR && errno != EAGAIN {
+          return
+        }
       }
     }
-    shown = frame
-    _ = refresh()
   }
 
   /// Every input event waiting, without blocking.
@@ -142,46 +203,7 @@ public final class Screen {
     return .mouse(action, column: Int(report.x), row: Int(report.y))
   }
 
-  private func put(_ cell: Cell, column: Int, row: Int) {
-    if cell.isContinuation { return }
-    var attributes = tumble_a_normal()
-    if cell.attributes.contains(.bold) { attributes |= tumble_a_bold() }
-    if cell.attributes.contains(.dim) { attributes |= tumble_a_dim() }
-    if cell.attributes.contains(.reverse) { attributes |= tumble_a_reverse() }
-    let pair = colorPair(foreground: cell.foreground, background: cell.background)
-    var text = Array(cell.glyph.unicodeScalars.map { wchar_t(bitPattern: $0.value) }) + [0]
-    if text.count == 1 { text = [wchar_t(32), 0] }
-    _ = tumble_put_cell(Int32(row), Int32(column), &text, attributes, pair)
-  }
-
-  /// The ncurses pair for two colours at this screen's depth; 0 (the default pair) without colour.
-  private func colorPair(foreground: RGB?, background: RGB?) -> Int32 {
-    guard colorDepth != .none else { return 0 }
-    let key = ColorPair(foreground: index(of: foreground), background: index(of: background))
-    if key.foreground == -1 && key.background == -1 { return 0 }
-    if let pair = pairs[key] { return pair }
-    let pair = alloc_pair(key.foreground, key.background)
-    let usable = pair > 0 ? pair : 0
-    pairs[key] = usable
-    return usable
-  }
-
-  private func index(of color: RGB?) -> Int32 {
-    guard let color else { return -1 }
-    switch colorDepth {
-    case .none: return -1
-    case .eight: return Int32(ColorDepth.ansi8Index(of: color))
-    case .palette256, .truecolor: return Int32(ColorDepth.xterm256Index(of: color))
-    }
-  }
-
   deinit { stop() }
-}
-
-/// Two terminal colour numbers (-1 for the default).
-private struct ColorPair: Hashable {
-  var foreground: Int32
-  var background: Int32
 }
 
 extension ColorDepth {

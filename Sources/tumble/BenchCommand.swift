@@ -8,14 +8,16 @@ enum BenchCommand: Command {
     usage: tumble bench SCENE [OPTIONS]
 
     scenes: ballpit (--balls N --steps S), drop (--restitution E --height H), headon (--restitution E),
-            rest (--balls N), bullet, determinism (--balls N --steps S)
+            rest (--balls N), bullet, determinism (--balls N --steps S),
+            render (--stickers N --size WxH --frames F --render MODE)
     """
-  static let options: [OptionSpec] = [
-    .value("--balls", "how many balls (ballpit and determinism 1000, rest 500)"),
-    .value("--steps", "how many steps (default 600)"),
-    .value("--restitution", "the ball's restitution (default 0.8)"),
-    .value("--height", "the drop height (default 10)"),
-  ]
+  static let options: [OptionSpec] =
+    [
+      .value("--balls", "how many balls (ballpit and determinism 1000, rest 500)"),
+      .value("--steps", "how many steps (default 600)"),
+      .value("--restitution", "the ball's restitution (default 0.8)"),
+      .value("--height", "the drop height (default 10)"),
+    ] + RenderBench.options
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard arguments.positionals.count == 1, let scene = arguments.positionals.first else {
@@ -38,6 +40,8 @@ enum BenchCommand: Command {
     case "determinism":
       let balls = try arguments.int("--balls", default: 1000, in: 1...1_000_000)
       print(DeterminismScene.report(balls: balls, steps: steps))
+    case "render":
+      print(try RenderBench.report(arguments))
     default:
       throw UsageError(message: "no bench scene '\(scene)'")
     }

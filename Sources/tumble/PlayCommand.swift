@@ -8,20 +8,31 @@ enum PlayCommand: Command {
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt -|iio[:DEVICE]] [--tilt-map M]
+                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
-    space kicks every sticker, r restarts, p pauses, ? shows help, q or Esc quits.
-    With --tilt, gravity follows Tumble's tilt CSV piped in (-) or a Linux
-    accelerometer (iio); the arrow keys then turn it further.
+    space kicks every sticker, r restarts, p pauses, m cycles the render mode,
+    ? shows help, q or Esc quits. With --tilt, gravity follows Tumble's tilt
+    CSV piped in (-) or a Linux accelerometer (iio); the arrow keys then turn
+    it further. --cast records what you see as an asciicast.
     """
-  static let options = SceneOptions.specs + TiltOptions.specs
+  static let options =
+    SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
+      .value("--cast", "record the screen to FILE as an asciicast v2")
+    ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let options = try SceneOptions(arguments)
     let tilt = try TiltOptions(arguments)
+    let render = try RenderOptions(arguments)
     let source = try tilt.openSource()
     try requireTerminal()
-    return play(PlayLoop(session: options.session(), driver: TiltDriver(source: source, mapping: tilt.mapping)))
+    let loop = PlayLoop(
+      session: options.session(in: render.layout(width: 80, height: 24)),
+      driver: TiltDriver(source: source, mapping: tilt.mapping))
+    loop.render = render
+    loop.cast = try arguments.values["--cast"].map { path throws(CastError) in try CastFile(path: path) }
+    return play(loop)
   }
 
   /// Throws unless standard input and output are terminals, as the playground needs.
@@ -30,15 +41,13 @@ enum PlayCommand: Command {
   }
 
   /// Plays `loop` in the terminal until the user quits; the exit status (128 + a signal that stopped it).
+  ///
+  /// Colour goes as deep as the loop's render options allow (by default: the environment's `COLORTERM` and `NO_COLOR`).
   static func play(_ loop: PlayLoop) -> Int32 {
-    guard let signal = loop.run(colorDepth: preferredColorDepth()) else { return ExitStatus.success }
+    guard let signal = loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth()) else {
+      return ExitStatus.success
+    }
     return 128 + signal
-  }
-
-  /// The deepest colour the environment allows: none when `NO_COLOR` is set, else as the terminal says.
-  static func preferredColorDepth() -> ColorDepth {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
-    return noColor.isEmpty ? .palette256 : .none
   }
 }
 

@@ -11,7 +11,7 @@ final class PlayLoop {
   /// Seconds between drawn frames.
   static let frameTime = 1.0 / 60.0
   private let screen = Screen()
-  private let composer = FrameComposer()
+  private var composer = FrameComposer()
   private let session: Session
   /// The tilt source turning gravity each step: the keys, a replay or a live sensor.
   private(set) var driver: TiltDriver
@@ -21,6 +21,11 @@ final class PlayLoop {
   private var interface = InterfaceAnimations()
   private var isRunning = true
   private var fps = FrameCounter()
+  /// The render options: mode (m cycles it live), cell aspect, colour.
+  var render: RenderOptions?
+  /// Where the frames are recorded as an asciicast (`--cast`), if anywhere.
+  var cast: CastFile?
+  private var memo = FrameMemo()
 
   /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
   init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
@@ -33,7 +38,9 @@ final class PlayLoop {
   ///
   /// Returns the signal that stopped it, if one did.
   func run(colorDepth: ColorDepth) -> Int32? {
-    screen.start(maximumDepth: colorDepth)
+    screen.start(maximumDepth: colorDepth, force: render?.color == .always)
+    composer.settings = RenderSettings(
+      mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
     defer { screen.stop() }
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
@@ -53,7 +60,12 @@ final class PlayLoop {
       }
       fps.tick(at: seconds(now - start))
       let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
-      screen.draw(composer.frame(of: session, status: status, showsHelp: showsHelp, interface: interface))
+      if let frame = memo.frame(
+        of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
+      {
+        screen.draw(frame)
+        cast?.record(frame, at: seconds(now - start), colorDepth: screen.colorDepth)
+      }
       let spent = seconds(clock.now - now)
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
@@ -65,6 +77,7 @@ final class PlayLoop {
     case .resize:
       session.resize(to: currentLayout())
       screen.invalidate()
+      memo.forget()
     case .key(let key):
       handle(key)
     case .mouse(let action, let column, let row):
@@ -79,7 +92,9 @@ final class PlayLoop {
     case .up: driver.straighten()
     case .down: reject("↓")
     case .escape, .interrupt: isRunning = false
-    case .redraw: screen.invalidate()
+    case .redraw:
+      screen.invalidate()
+      memo.forget()
     case .character(let character):
       switch character {
       case "q", "Q": isRunning = false
@@ -90,6 +105,7 @@ final class PlayLoop {
         session.restart()
         driver.restart()
       case "p", "P": session.isPaused.toggle()
+      case "m", "M": composer.settings.mode = composer.settings.mode.next
       case "?", "h": toggleHelp()
       default: reject(String(character))
       }
@@ -118,7 +134,9 @@ final class PlayLoop {
 
   private func currentLayout() -> Layout {
     let size = screen.size
-    return Layout(width: size.width, height: size.height)
+    var layout = Layout(width: size.width, height: size.height)
+    layout.cellAspect = render?.cellAspect ?? layout.cellAspect
+    return layout
   }
 
   private func seconds(_ duration: Duration) -> Double {

@@ -9,6 +9,7 @@ enum ReplayCommand: Command {
     usage: tumble replay FILE|FOLDER [--scene NAME] [--speed X] [--loop] [--tilt-map seed|physical]
                          [--stickers N] [--seed S]
            tumble replay FILE|FOLDER --headless [--seconds T] [--size WxH] [OPTIONS]
+           (either: [--cast FILE] to record what is shown as an asciicast)
 
     Plays the scene with gravity following a tilt recording (Tumble's CSV, a Sensor Logger
     folder, Orientation.csv or Gravity.csv, a phyphox or a SensorLog export); the status line
@@ -25,7 +26,7 @@ enum ReplayCommand: Command {
       .flag("--headless", "print the frame at T seconds as text instead of playing"),
       .value("--seconds", "with --headless: simulated seconds, 0 to 3600 (default the recording's length)"),
       .value("--size", "with --headless: the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
-    ]
+    ] + HeadlessCastOptions.specs
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let path = try arguments.onlyPath(named: "FILE or FOLDER")
@@ -43,12 +44,17 @@ enum ReplayCommand: Command {
       }
     }
     var driver = TiltDriver(source: .replay(replay), mapping: mapping)
+    let cast = try HeadlessCastOptions(arguments)
     guard arguments.has("--headless") else {
       try PlayCommand.requireTerminal()
-      return PlayCommand.play(PlayLoop(session: scene.session(), driver: driver, speed: speed))
+      let loop = PlayLoop(session: scene.session(), driver: driver, speed: speed)
+      loop.cast = try cast.path.map { path throws(CastError) in try CastFile(path: path) }
+      return PlayCommand.play(loop)
     }
     let session = scene.session(in: Layout(width: size.width, height: size.height))
-    driver.run(session, until: seconds ?? replay.duration)
+    try cast.run(session, until: seconds ?? replay.duration, settings: RenderSettings(), tilt: { driver.statusText }) {
+      driver.step(session)
+    }
     print(session.snapshot(tilt: driver.statusText), terminator: "")
     return ExitStatus.success
   }

@@ -18,3 +18,13 @@ import Testing
     #expect(ColorDepth.truecolor.quantize(RGB(1, 2, 3)) == RGB(1, 2, 3))
   }
 }
+
+@Suite struct PaletteLevelTests {
+  @Test func cubeLevelIsTheNearestWithTiesToTheLower() {
+    let levels = [0, 95, 135, 175, 215, 255]
+    for value in 0...255 {
+      let nearest = levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
+      #expect(ColorDepth.level(UInt8(value)) == nearest, "level of \(value)")
+    }
+  }
+}

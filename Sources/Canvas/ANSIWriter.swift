@@ -1,0 +1,242 @@
+/// Builds one burst of terminal output, remembering where the cursor is and which style is set.
+struct ANSIWriter {
+  /// The bytes so far.
+  private(set) var bytes: [UInt8] = []
+  /// Where the cursor is, when known (after writing the last column it is not).
+  private var cursor: (column: Int, row: Int)?
+  /// The style in force, when known.
+  private var style: TerminalStyle?
+  /// Each colour as the terminal is told it.
+  private var colors: ColorCache<TerminalColor>
+  /// The last cell's colours and attributes, so a run of cells alike skips converting them.
+  private var lastLook: (foreground: RGB?, background: RGB?, attributes: CellAttributes)?
+
+  /// `CSI 0 m`: default colours, no attributes.
+  static let resetSGR = Array("\u{1B}[0m".utf8)
+
+  /// The bytes a burst starts with (the synchronized-output begin mark, or none).
+  private let opening: Int
+  private let synchronized: Bool
+
+  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst.
+  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool) {
+    self.style = style
+    self.synchronized = synchronized
+    if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
+    opening = bytes.count
+    colors = ColorCache { TerminalColor($0, depth: depth) }
+    bytes.reserveCapacity(4096)
+  }
+
+  /// The burst, ending in the default style (and the synchronized-output end mark); empty when nothing was written.
+  mutating func finish() -> [UInt8] {
+    guard bytes.count > opening else { return [] }
+    bytes.append(contentsOf: Self.resetSGR)
+    if synchronized { bytes.append(contentsOf: ANSIEncoder.endSynchronized) }
+    return bytes
+  }
+
+  /// Resets the style and clears the screen.
+  mutating func clearScreen() {
+    resetStyle()
+    lastLook = nil
+    bytes.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
+    cursor = (0, 0)
+  }
+
+  /// Sets the default style.
+  mutating func resetStyle() {
+    bytes.append(contentsOf: Self.resetSGR)
+    style = .plain
+  }
+
+  /// Writes `cell` at (column, row) in a frame `frameWidth` columns wide.
+  mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
+    move(column: column, row: row)
+    if !looksLikeLast(cell) {
+      let wanted = TerminalStyle(
+        foreground: colors(cell.foreground), background: colors(cell.background), attributes: cell.attributes)
+      let relaxed = style.map { wanted.relaxed(toward: $0, showing: cell.glyph) } ?? wanted
+      setStyle(relaxed)
+      // a relaxed style is not the cell's own: the next cell alike must set it again
+      lastLook = relaxed == wanted ? (cell.foreground, cell.background, cell.attributes) : nil
+    }
+    if cell.glyph.isEmpty {
+      bytes.append(0x20)
+    } else {
+      bytes.append(contentsOf: cell.glyph.utf8)
+    }
+    // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
+    let next = column + 1
+    cursor = cell.width == 1 && next < frameWidth ? (next, row) : nil
+  }
+
+  /// Whether `cell` has the last cell's colours and attributes.
+  private func looksLikeLast(_ cell: Cell) -> Bool {
+    guard let lastLook else { return false }
+    return lastLook.foreground == cell.foreground && lastLook.background == cell.background
+      && lastLook.attributes == cell.attributes
+  }
+
+  private mutating func move(column: Int, row: Int) {
+    if let cursor, cursor.row == row {
+      if cursor.column == column { return }
+      if cursor.column < column {
+        csi(column - cursor.column, final: UInt8(ascii: "C"))
+        self.cursor = (column, row)
+        return
+      }
+    }
+    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    number(row + 1)
+    bytes.append(UInt8(ascii: ";"))
+    number(column + 1)
+    bytes.append(UInt8(ascii: "H"))
+    cursor = (column, row)
+  }
+
+  /// Sends the SGR parameters that change the style in force to `wanted`.
+  private mutating func setStyle(_ wanted: TerminalStyle) {
+    guard let current = style else {
+      resetStyle()
+      setStyle(wanted)
+      return
+    }
+    guard current != wanted else { return }
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    var first = true
+    func separate() {
+      if !first { bytes.append(UInt8(ascii: ";")) }
+      first = false
+    }
+    let removed = current.attributes.subtracting(wanted.attributes)
+    var added = wanted.attributes.subtracting(current.attributes)
+    if !removed.intersection([.bold, .dim]).isEmpty {
+      separate()
+      number(22)
+      added.formUnion(wanted.attributes.intersection([.bold, .dim]))
+    }
+    for (attribute, on, off) in Self.attributeCodes {
+      if removed.contains(attribute), let off {
+        separate()
+        number(off)
+      }
+      if added.contains(attribute) {
+        separate()
+        number(on)
+      }
+    }
+    if current.foreground != wanted.foreground {
+      separate()
+      color(wanted.foreground, ground: 30)
+    }
+    if current.background != wanted.background {
+      separate()
+      color(wanted.background, ground: 40)
+    }
+    bytes.append(UInt8(ascii: "m"))
+    style = wanted
+  }
+
+  /// Each attribute's SGR code to set it and (except bold and dim, which share 22) to clear it.
+  private static let attributeCodes: [(CellAttributes, Int, Int?)] = [
+    (.bold, 1, nil), (.dim, 2, nil), (.reverse, 7, 27),
+  ]
+
+  private mutating func csi(_ count: Int, final: UInt8) {
+    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    if count != 1 { number(count) }
+    bytes.append(final)
+  }
+
+  /// The SGR parameters for `color` as a foreground (`ground` 30) or background (40).
+  private mutating func color(_ color: TerminalColor, ground: Int) {
+    switch color {
+    case .default: number(ground + 9)
+    case .ansi(let index): number(ground + index)
+    case .palette(let index):
+      number(ground + 8)
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "5"))
+      bytes.append(UInt8(ascii: ";"))
+      number(index)
+    case .direct(let rgb):
+      number(ground + 8)
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "2"))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(rgb.red))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(rgb.green))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(rgb.blue))
+    }
+  }
+
+  /// Appends `value` (0 or more) in decimal ASCII.
+  private mutating func number(_ value: Int) {
+    if value >= 1000 { number(value / 1000) }
+    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
+    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+}
+
+/// A cell's look as a terminal sets it: colours brought down to the depth, and attributes.
+struct TerminalStyle: Equatable {
+  var foreground: TerminalColor
+  var background: TerminalColor
+  var attributes: CellAttributes
+
+  /// The terminal's defaults: default colours, no attributes.
+  static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
+
+  /// This style with what `glyph` cannot show taken from `current`, so fewer SGR parameters are sent.
+  ///
+  /// A space shows only its background (so neither its foreground nor bold
+  /// matter), a full block only its foreground; reverse video swaps them, so
+  /// nothing is relaxed where it is on.
+  func relaxed(toward current: TerminalStyle, showing glyph: String) -> TerminalStyle {
+    guard !attributes.contains(.reverse), !current.attributes.contains(.reverse) else { return self }
+    var style = self
+    if glyph == " " {
+      style.foreground = current.foreground
+      style.attributes = current.attributes
+    } else if glyph == "█" {
+      style.background = current.background
+    }
+    return style
+  }
+
+  init(foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+}
+
+/// A colour as a terminal is told it.
+enum TerminalColor: Equatable {
+  /// The terminal's own default.
+  case `default`
+  /// One of the eight ANSI colours.
+  case ansi(Int)
+  /// An xterm 256-colour palette entry.
+  case palette(Int)
+  /// 24-bit colour.
+  case direct(RGB)
+
+  init(_ color: RGB?, depth: ColorDepth) {
+    guard let color else {
+      self = .default
+      return
+    }
+    switch depth {
+    case .none: self = .default
+    case .eight: self = .ansi(ColorDepth.ansi8Index(of: color))
+    case .palette256: self = .palette(ColorDepth.xterm256Index(of: color))
+    case .truecolor: self = .direct(color)
+    }
+  }
+}

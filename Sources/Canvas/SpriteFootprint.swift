@@ -1,0 +1,87 @@
+// libm only (cos, sin): Canvas stays on the standard library otherwise.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a sprite lies, ready for asking whether a point is inside it.
+///
+/// Points are in columns across and pixel rows down (half a cell each); a
+/// pixel row is `pixelAspect` columns tall, so a circle is round on screen
+/// whatever the cell's aspect.
+struct SpriteFootprint {
+  /// The centre, pixels from the left edge.
+  let x: Double
+  /// The centre, pixels from the top edge.
+  let y: Double
+  /// The radius in columns.
+  let radius: Double
+  /// A disc or a box.
+  let shape: SpriteShape
+  /// The height of a pixel row in column widths (1 on a 1:2 cell).
+  let pixelAspect: Double
+  /// How far the sprite reaches from its centre, in columns across and pixel rows down.
+  let reach: (across: Double, down: Double)
+  private let cosine: Double
+  private let sine: Double
+
+  init(_ sprite: Sprite, pixelAspect: Double) {
+    x = sprite.x
+    y = sprite.y
+    radius = sprite.radius
+    shape = sprite.shape
+    self.pixelAspect = pixelAspect
+    cosine = cos(sprite.angle)
+    sine = sin(sprite.angle)
+    switch shape {
+    case .disc:
+      reach = (radius, radius / pixelAspect)
+    case .box(let halfWidth, let halfHeight):
+      reach = (
+        abs(halfWidth * cosine) + abs(halfHeight * sine),
+        (abs(halfWidth * sine) + abs(halfHeight * cosine)) / pixelAspect
+      )
+    }
+  }
+
+  /// Whether the point (x columns, y pixel rows) is inside the sprite.
+  func covers(x pointX: Double, y pointY: Double) -> Bool {
+    let dx = pointX - x
+    let dy = (pointY - y) * pixelAspect
+    switch shape {
+    case .disc:
+      return dx * dx + dy * dy <= radius * radius
+    case .box(let halfWidth, let halfHeight):
+      let along = dx * cosine + dy * sine
+      let across = -dx * sine + dy * cosine
+      return abs(along) <= halfWidth && abs(across) <= halfHeight
+    }
+  }
+
+  /// Whether the point (x columns, y pixel rows) is inside a box but within `width` columns of its edge.
+  func onEdge(x pointX: Double, y pointY: Double, width: Double) -> Bool {
+    guard case .box(let halfWidth, let halfHeight) = shape else { return false }
+    let dx = pointX - x
+    let dy = (pointY - y) * pixelAspect
+    let along = abs(dx * cosine + dy * sine)
+    let across = abs(-dx * sine + dy * cosine)
+    return along <= halfWidth && across <= halfHeight
+      && (along > halfWidth - width || across > halfHeight - width * pixelAspect)
+  }
+
+  /// The rim mark's centre: on the radius at the body's angle, most of the way out.
+  var mark: (x: Double, y: Double) {
+    let distance = radius * 0.62
+    return (x + distance * cosine, y + distance * sine / pixelAspect)
+  }
+
+  /// How far from its centre the rim mark reaches, in columns.
+  var markRadius: Double { max(0.45, radius * 0.2) }
+
+  /// Whether the sprite gets a rim mark: a disc wide enough for one to show.
+  var hasMark: Bool {
+    if case .disc = shape { return radius >= 1.4 }
+    return false
+  }
+}

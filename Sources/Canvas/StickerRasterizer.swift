@@ -1,0 +1,162 @@
+/// Draws stickers into cells in a render mode: lone glyphs, half-block discs or braille dots.
+///
+/// Every mode keeps circles round: sizes are in columns and are scaled down
+/// the rows by `cellAspect`. A disc wide enough for its glyph gets the glyph
+/// at its centre, in a colour that reads on the disc, and a rim mark that
+/// turns with the body, so rolling shows. Boxes are filled and turned by the
+/// body's angle. Later sprites cover earlier ones.
+public struct StickerRasterizer: Sendable {
+  /// The mode; `auto` draws as `blocks` (resolve it first to choose).
+  public var mode: RenderMode
+  /// A cell's height over its width (2 for the usual 1:2 cell).
+  public var cellAspect: Double
+  /// Whether glyphs must be ASCII: each sticker shows its look's fallback.
+  public var asciiOnly: Bool
+
+  /// A rasteriser for `mode` on cells `cellAspect` times as tall as wide.
+  public init(mode: RenderMode = .blocks, cellAspect: Double = 2, asciiOnly: Bool = false) {
+    self.mode = mode
+    self.cellAspect = cellAspect
+    self.asciiOnly = asciiOnly
+  }
+
+  /// Stickers narrower than this many columns are drawn as their glyph alone, in every mode.
+  public static let smallestDisc = 1.5
+
+  /// Draws `sprites`, in order, over what `buffer` holds, inside `region` (the whole buffer when nil).
+  public func draw(_ sprites: [Sprite], into buffer: inout FrameBuffer, within region: CellRegion? = nil) {
+    let whole = CellRegion(columns: 0..<buffer.width, rows: 0..<buffer.height)
+    let area = region.map { $0.clamped(to: whole) } ?? whole
+    guard !area.columns.isEmpty, !area.rows.isEmpty else { return }
+    let footprints = sprites.map { SpriteFootprint($0, pixelAspect: cellAspect / 2) }
+    switch mode {
+    case .glyph:
+      drawGlyphMode(sprites, footprints, into: &buffer, within: area)
+    case .braille:
+      var layer = PaintLayer(region: area, perColumn: 2, perRow: 4)
+      paint(footprints, into: &layer, marksEmpty: true)
+      BrailleCells.resolve(layer, palette: Self.palette(of: sprites), into: &buffer)
+    case .blocks, .auto:
+      var layer = PaintLayer(region: area, perColumn: 1, perRow: 2)
+      paint(footprints, into: &layer, marksEmpty: false)
+      resolveBlocks(layer, palette: Self.palette(of: sprites), into: &buffer)
+    }
+    for (sprite, footprint) in zip(sprites, footprints) {
+      drawGlyph(of: sprite, footprint, into: &buffer, within: area)
+    }
+  }
+
+  /// Whether a sprite is drawn as a disc or box rather than its glyph alone.
+  private func hasBody(_ footprint: SpriteFootprint) -> Bool {
+    if case .box = footprint.shape { return true }
+    return footprint.radius * 2 >= Self.smallestDisc
+  }
+
+  private func paint(_ footprints: [SpriteFootprint], into layer: inout PaintLayer, marksEmpty: Bool) {
+    for (index, footprint) in footprints.enumerated() where hasBody(footprint) {
+      let body = Int32(index * 2 + 1)
+      layer.paint(footprint, value: body)
+      let mark = marksEmpty ? 0 : body + 1
+      if footprint.hasMark { layer.paintMark(footprint, body: body, value: mark) }
+      if case .box = footprint.shape { layer.paintEdge(footprint, body: body, value: mark) }
+    }
+  }
+
+  /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
+  private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
+    func color(_ value: Int32) -> RGB? { palette[Int(value)] }
+    for y in layer.paintedCellRows {
+      for x in 0..<layer.width {
+        let upper = color(layer[x, y * 2])
+        let lower = color(layer[x, y * 2 + 1])
+        let column = layer.region.columns.lowerBound + x
+        let row = layer.region.rows.lowerBound + y
+        switch (upper, lower) {
+        case (nil, nil): continue
+        case (let top?, nil): buffer[column, row] = Cell("▀", foreground: top)
+        case (nil, let bottom?): buffer[column, row] = Cell("▄", foreground: bottom)
+        case (let top?, let bottom?) where top == bottom: buffer[column, row] = Cell("█", foreground: top)
+        case (let top?, let bottom?): buffer[column, row] = Cell("▀", foreground: top, background: bottom)
+        }
+      }
+    }
+  }
+
+  /// The colour of each paint value: none for 0, then each sprite's body and its mark.
+  static func palette(of sprites: [Sprite]) -> [RGB?] {
+    var palette: [RGB?] = [nil]
+    palette.reserveCapacity(sprites.count * 2 + 1)
+    for sprite in sprites {
+      palette.append(sprite.look.color)
+      palette.append(markColor(of: sprite))
+    }
+    return palette
+  }
+
+  /// The colour of a disc's rim mark (black or white, as its glyph) or of a box's edge (its colour, darker).
+  static func markColor(of sprite: Sprite) -> RGB {
+    guard case .box = sprite.shape else { return sprite.look.glyphColor }
+    let color = sprite.look.color
+    return RGB(UInt8(Int(color.red) * 11 / 20), UInt8(Int(color.green) * 11 / 20), UInt8(Int(color.blue) * 11 / 20))
+  }
+
+  /// Glyph mode: boxes fill the cells whose centres they cover; discs get a rim mark cell when wide enough.
+  private func drawGlyphMode(
+    _ sprites: [Sprite], _ footprints: [SpriteFootprint], into buffer: inout FrameBuffer, within area: CellRegion
+  ) {
+    let fill = asciiOnly ? "#" : "▓"
+    let dot = asciiOnly ? "." : "•"
+    for (sprite, footprint) in zip(sprites, footprints) {
+      if case .box = footprint.shape {
+        var layer = PaintLayer(region: area, perColumn: 1, perRow: 1)
+        layer.paint(footprint, value: 1)
+        for y in 0..<layer.height {
+          for x in 0..<layer.width where layer[x, y] != 0 {
+            buffer[area.columns.lowerBound + x, area.rows.lowerBound + y] = Cell(fill, foreground: sprite.look.color)
+          }
+        }
+      } else if footprint.hasMark {
+        let mark = footprint.mark
+        let column = Int(mark.x.rounded(.down))
+        let row = Int((mark.y / 2).rounded(.down))
+        if area.contains(column: column, row: row) {
+          buffer[column, row] = Cell(dot, foreground: sprite.look.color, attributes: [.bold])
+        }
+      }
+    }
+  }
+
+  /// Puts the sprite's glyph at its centre cell, kept whole inside `area`.
+  private func drawGlyph(
+    of sprite: Sprite, _ footprint: SpriteFootprint, into buffer: inout FrameBuffer, within area: CellRegion
+  ) {
+    let look = sprite.look
+    let glyph = asciiOnly ? look.fallback : look.glyph
+    let glyphWidth = asciiOnly ? 1 : look.glyphWidth
+    let onBody = hasBody(footprint) && (mode != .glyph || footprint.shape != .disc)
+    guard !onBody || fitsGlyph(sprite, width: glyphWidth) else { return }
+    let row = Int((sprite.y / 2).rounded(.down))
+    guard area.rows.contains(row), area.columns.count >= glyphWidth else { return }
+    let centred = Int((sprite.x - Double(glyphWidth) / 2).rounded())
+    let column = min(max(centred, area.columns.lowerBound), area.columns.upperBound - glyphWidth)
+    buffer.put(
+      glyph, cellWidth: glyphWidth, column: column, row: row,
+      foreground: onBody ? look.glyphColor : look.color, background: onBody ? look.color : nil,
+      attributes: [.bold])
+  }
+
+  /// Whether the glyph fits on the sprite's body with room around it.
+  private func fitsGlyph(_ sprite: Sprite, width: Int) -> Bool {
+    switch sprite.shape {
+    case .disc: sprite.radius * 2 >= Double(width) + 1
+    case .box(let halfWidth, let halfHeight): min(halfWidth, halfHeight) * 2 >= Double(width)
+    }
+  }
+}
+
+extension CellRegion {
+  /// The part of this region inside `other`.
+  func clamped(to other: CellRegion) -> CellRegion {
+    CellRegion(columns: columns.clamped(to: other.columns), rows: rows.clamped(to: other.rows))
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+@testable import Canvas
+
+@Suite struct StickerRasterizerTests {
+  let look = StickerLook(name: "star", glyph: "★", glyphWidth: 1, fallback: "*", color: RGB(245, 197, 66))
+  let dark = StickerLook(name: "spade", glyph: "♠", glyphWidth: 1, fallback: "s", color: RGB(61, 90, 128))
+  let cherry = StickerLook(name: "cherry", glyph: "🍒", glyphWidth: 2, fallback: "%", color: RGB(193, 18, 31))
+
+  /// The square pixels (a column by half a row) a blocks frame shows in any colour.
+  static func blockPixels(_ buffer: FrameBuffer) -> Set<[Int]> {
+    var pixels: Set<[Int]> = []
+    for row in 0..<buffer.height {
+      for column in 0..<buffer.width {
+        let cell = buffer[column, row]
+        let top = cell.glyph == "█" || cell.glyph == "▀" || cell.background != nil
+        let bottom = cell.glyph == "█" || cell.glyph == "▄" || cell.background != nil
+        if top { pixels.insert([column, row * 2]) }
+        if bottom { pixels.insert([column, row * 2 + 1]) }
+      }
+    }
+    return pixels
+  }
+
+  /// The braille dots (half a column by a quarter row) a braille frame shows; a glyph cell counts as full.
+  static func brailleDots(_ buffer: FrameBuffer) -> Set<[Int]> {
+    var dots: Set<[Int]> = []
+    for row in 0..<buffer.height {
+      for column in 0..<buffer.width {
+        let cell = buffer[column, row]
+        guard let scalar = cell.glyph.unicodeScalars.first, cell != .blank else { continue }
+        let isBraille = (0x2800...0x28FF).contains(scalar.value)
+        let bits = isBraille ? Int(scalar.value - 0x2800) : 0xFF
+        for y in 0..<4 {
+          for x in 0..<2 where bits & BrailleCells.bit(x: x, y: y) != 0 {
+            dots.insert([column * 2 + x, row * 4 + y])
+          }
+        }
+      }
+    }
+    return dots
+  }
+
+  static func extent(_ points: Set<[Int]>, _ axis: Int) -> Int {
+    let values = points.map { $0[axis] }
+    return (values.max() ?? 0) - (values.min() ?? 0) + 1
+  }
+
+  @Test(arguments: [3.0, 5.5, 8.0, 12.0])
+  func blocksDiscIsRoundOnTallCells(radius: Double) {
+    var buffer = FrameBuffer(width: 40, height: 20)
+    StickerRasterizer(mode: .blocks).draw([Sprite(x: 20, y: 20, radius: radius, look: look)], into: &buffer)
+    let pixels = Self.blockPixels(buffer)
+    // square pixels: as many across as down, about π r² of them, symmetric about the centre
+    #expect(Self.extent(pixels, 0) == Self.extent(pixels, 1))
+    #expect(abs(Double(Self.extent(pixels, 0)) - 2 * radius) <= 1)
+    #expect(abs(Double(pixels.count) - Double.pi * radius * radius) <= 2 * Double.pi * radius)
+    for pixel in pixels {
+      #expect(pixels.contains([39 - pixel[0], pixel[1]]))
+      #expect(pixels.contains([pixel[0], 39 - pixel[1]]))
+    }
+  }
+
+  @Test(arguments: [3.0, 5.5, 8.0])
+  func brailleDiscIsRoundOnTallCells(radius: Double) {
+    var buffer = FrameBuffer(width: 40, height: 20)
+    StickerRasterizer(mode: .braille).draw([Sprite(x: 20, y: 20, radius: radius, look: look)], into: &buffer)
+    let dots = Self.brailleDots(buffer)
+    // a dot is half a column wide and a quarter row tall: square on a 1:2 cell
+    #expect(abs(Self.extent(dots, 0) - Self.extent(dots, 1)) <= 1)
+    #expect(abs(Double(Self.extent(dots, 0)) - 4 * radius) <= 1)
+  }
+
+  @Test func aTallerCellAspectSquashesTheRowsSoTheDiscStaysRound() {
+    var buffer = FrameBuffer(width: 40, height: 20)
+    StickerRasterizer(mode: .blocks, cellAspect: 3).draw(
+      [Sprite(x: 20, y: 20, radius: 9, look: look)], into: &buffer)
+    let pixels = Self.blockPixels(buffer)
+    // a pixel is 1.5 columns tall on a 1:3 cell: 18 across, 12 down
+    #expect(Self.extent(pixels, 0) == 18)
+    #expect(Self.extent(pixels, 1) == 12)
+  }
+
+  @Test func largeDiscShowsItsGlyphAtTheCentre() {
+    for mode in [RenderMode.blocks, .braille] {
+      var buffer = FrameBuffer(width: 20, height: 10)
+      StickerRasterizer(mode: mode).draw([Sprite(x: 10.5, y: 11, radius: 4, look: look)], into: &buffer)
+      #expect(buffer[10, 5].glyph == "★")
+      #expect(buffer[10, 5].background == look.color)
+      #expect(buffer[10, 5].foreground == .black)
+    }
+  }
+
+  @Test func glyphModeDrawsTheGlyphAloneInTheStickersColour() {
+    var buffer = FrameBuffer(width: 20, height: 10)
+    StickerRasterizer(mode: .glyph).draw([Sprite(x: 10.5, y: 11, radius: 1, look: look)], into: &buffer)
+    let drawn = buffer.cells.filter { $0 != .blank }
+    #expect(drawn.map(\.glyph) == ["★"])
+    #expect(drawn.first?.foreground == look.color)
+  }
+
+  @Test func smallStickerIsItsGlyphAloneInEveryMode() {
+    for mode in [RenderMode.blocks, .braille, .glyph] {
+      var buffer = FrameBuffer(width: 20, height: 10)
+      StickerRasterizer(mode: mode).draw([Sprite(x: 10.5, y: 10, radius: 0.6, look: look)], into: &buffer)
+      let drawn = buffer.cells.filter { $0 != .blank }
+      #expect(drawn.map(\.glyph) == ["★"], "\(mode)")
+    }
+  }
+
+  @Test func laterStickersCoverEarlierOnes() {
+    let other = StickerLook(name: "heart", glyph: "♥", glyphWidth: 1, fallback: "v", color: RGB(224, 36, 94))
+    var buffer = FrameBuffer(width: 20, height: 10)
+    StickerRasterizer().draw(
+      [Sprite(x: 8, y: 10, radius: 4, look: look), Sprite(x: 12, y: 10, radius: 4, look: other)], into: &buffer)
+    // column 10 is inside both discs: the second one wins
+    #expect(buffer[10, 5].foreground == other.color)
+  }
+
+  /// Where the rim mark's pixels are, relative to the disc's centre, in a blocks frame (white on a dark disc).
+  func markOffset(angle: Double) -> (dx: Double, dy: Double)? {
+    var buffer = FrameBuffer(width: 40, height: 20)
+    StickerRasterizer(mode: .blocks).draw([Sprite(x: 20, y: 20, radius: 8, angle: angle, look: dark)], into: &buffer)
+    var marks: [(Double, Double)] = []
+    for row in 0..<buffer.height {
+      for column in 0..<buffer.width where buffer[column, row].glyph != "♠" {
+        let cell = buffer[column, row]
+        let top = cell.glyph == "▄" ? cell.background : cell.foreground
+        let bottom = cell.glyph == "▀" ? cell.background : cell.foreground
+        if top == .white { marks.append((Double(column) + 0.5, Double(row * 2) + 0.5)) }
+        if bottom == .white { marks.append((Double(column) + 0.5, Double(row * 2 + 1) + 0.5)) }
+      }
+    }
+    guard !marks.isEmpty else { return nil }
+    let count = Double(marks.count)
+    return (marks.map(\.0).reduce(0, +) / count - 20, marks.map(\.1).reduce(0, +) / count - 20)
+  }
+
+  @Test(arguments: [(0.0, 1.0, 0.0), (Double.pi / 2, 0.0, 1.0), (Double.pi, -1.0, 0.0), (-Double.pi / 2, 0.0, -1.0)])
+  func rimMarkTurnsWithTheBody(angle: Double, expectedX: Double, expectedY: Double) throws {
+    let offset = try #require(markOffset(angle: angle))
+    // about 0.6 of the radius out, in the body's direction (y down, so π/2 is below)
+    #expect(abs(offset.dx - 5 * expectedX) < 1.2, "\(offset)")
+    #expect(abs(offset.dy - 5 * expectedY) < 1.2, "\(offset)")
+  }
+
+  @Test func brailleRimMarkIsANotchOfMissingDots() {
+    var full = FrameBuffer(width: 40, height: 20)
+    var turned = FrameBuffer(width: 40, height: 20)
+    StickerRasterizer(mode: .braille).draw([Sprite(x: 20, y: 20, radius: 8, angle: 0, look: dark)], into: &full)
+    StickerRasterizer(mode: .braille).draw(
+      [Sprite(x: 20, y: 20, radius: 8, angle: .pi, look: dark)], into: &turned)
+    let right = Self.brailleDots(full).filter { $0[0] > 40 }.count
+    let left = Self.brailleDots(full).filter { $0[0] < 40 }.count
+    #expect(right < left, "the notch is on the right at angle 0")
+    #expect(Self.brailleDots(turned).filter { $0[0] > 40 }.count > right)
+  }
+
+  @Test func wideGlyphAtTheBoxEdgeStaysInsideAndKeepsTheBorder() {
+    var buffer = FrameBuffer(width: 12, height: 6)
+    for row in 0..<6 { buffer[11, row] = Cell("│") }
+    let inside = CellRegion(columns: 1..<11, rows: 1..<5)
+    StickerRasterizer(mode: .blocks).draw(
+      [Sprite(x: 10.8, y: 5, radius: 2, look: cherry)], into: &buffer, within: inside)
+    #expect(buffer[9, 2].glyph == "🍒")
+    #expect(buffer[9, 2].width == 2)
+    #expect(buffer[10, 2].isContinuation)
+    #expect((0..<6).allSatisfy { buffer[11, $0].glyph == "│" }, "the border was drawn over")
+  }
+
+  @Test func asciiOnlyUsesTheFallbackGlyph() {
+    var buffer = FrameBuffer(width: 20, height: 10)
+    StickerRasterizer(mode: .glyph, asciiOnly: true).draw(
+      [Sprite(x: 10.5, y: 10, radius: 1, look: cherry)], into: &buffer)
+    #expect(buffer.cells.filter { $0 != .blank }.map(\.glyph) == ["%"])
+  }
+
+  @Test(arguments: [RenderMode.glyph, .blocks, .braille])
+  func boxesShowTheirRotation(mode: RenderMode) {
+    func cells(angle: Double) -> Set<[Int]> {
+      var buffer = FrameBuffer(width: 30, height: 15)
+      let box = Sprite(x: 15, y: 15, radius: 3, angle: angle, shape: .box(halfWidth: 8, halfHeight: 1.5), look: look)
+      StickerRasterizer(mode: mode).draw([box], into: &buffer)
+      var drawn: Set<[Int]> = []
+      for row in 0..<15 { for column in 0..<30 where buffer[column, row] != .blank { drawn.insert([column, row]) } }
+      return drawn
+    }
+    let flat = cells(angle: 0)
+    let turned = cells(angle: .pi / 4)
+    #expect(Self.extent(flat, 0) >= 15)
+    #expect(Self.extent(turned, 0) < Self.extent(flat, 0))
+    #expect(Self.extent(turned, 1) > Self.extent(flat, 1))
+  }
+
+  @Test func autoPicksByStickerSizeAndTerminal() {
+    #expect(RenderMode.auto.resolved(diameter: 8, unicode: true, color: .palette256) == .blocks)
+    #expect(RenderMode.auto.resolved(diameter: 3, unicode: true, color: .palette256) == .braille)
+    #expect(RenderMode.auto.resolved(diameter: 1, unicode: true, color: .truecolor) == .glyph)
+    #expect(RenderMode.auto.resolved(diameter: 8, unicode: false, color: .truecolor) == .glyph)
+    #expect(RenderMode.braille.resolved(diameter: 1, unicode: true, color: .none) == .braille)
+    #expect(RenderMode.cycle.map(\.next) == [.glyph, .blocks, .braille, .auto])
+  }
+}
