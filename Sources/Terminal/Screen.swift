@@ -47,7 +47,9 @@ public final class Screen {
     _ = curs_set(0)
     _ = set_escdelay(25)
     chooseColors(maximumDepth: maximumDepth, force: force)
-    let wanted = tumble_button1_pressed() | tumble_button1_released() | tumble_report_mouse_position()
+    let wanted =
+      tumble_button1_pressed() | tumble_button1_released() | tumble_button1_clicked()
+      | tumble_report_mouse_position()
     hasMouse = mousemask(wanted, nil) != 0
     _ = mouseinterval(0)
     shown = nil
@@ -159,7 +161,11 @@ public final class Screen {
     while true {
       let status = tumble_get_key(&key)
       if status == tumble_err() { break }
-      if let event = event(status: status, key: key) { events.append(event) }
+      if status == tumble_key_code_yes(), Int32(key) == tumble_key_mouse() {
+        events += mouseEvents()
+      } else if let event = event(status: status, key: key) {
+        events.append(event)
+      }
     }
     return events
   }
@@ -172,7 +178,6 @@ public final class Screen {
       case KEY_UP: return .key(.up)
       case KEY_DOWN: return .key(.down)
       case tumble_key_resize(): return .resize
-      case tumble_key_mouse(): return mouseEvent()
       default: return nil
       }
     }
@@ -186,21 +191,19 @@ public final class Screen {
     }
   }
 
-  private func mouseEvent() -> InputEvent? {
+  /// The mouse report waiting, as events. A press and a release that reach
+  /// ncurses in one read come as one report (or as a click): both are kept, in order.
+  private func mouseEvents() -> [InputEvent] {
     var report = MEVENT()
-    guard getmouse(&report) != tumble_err() else { return nil }
+    guard getmouse(&report) != tumble_err() else { return [] }
     let state = report.bstate
-    let action: MouseAction
-    if state & tumble_button1_pressed() != 0 {
-      action = .down
-    } else if state & tumble_button1_released() != 0 {
-      action = .up
-    } else if state & tumble_report_mouse_position() != 0 {
-      action = .drag
-    } else {
-      return nil
-    }
-    return .mouse(action, column: Int(report.x), row: Int(report.y))
+    let pressed = state & (tumble_button1_pressed() | tumble_button1_clicked()) != 0
+    let released = state & (tumble_button1_released() | tumble_button1_clicked()) != 0
+    var actions: [MouseAction] = []
+    if pressed { actions.append(.down) }
+    if released { actions.append(.up) }
+    if actions.isEmpty, state & tumble_report_mouse_position() != 0 { actions.append(.drag) }
+    return actions.map { .mouse($0, column: Int(report.x), row: Int(report.y)) }
   }
 
   deinit { stop() }

@@ -3,8 +3,9 @@ import Testing
 
 /// Drives the real binary's mouse handling in tmux with xterm (SGR) mouse reports.
 ///
-/// Each report is sent on its own, a moment after the last: reports that
-/// arrive in one read can reach ncurses merged.
+/// Reports are mostly sent on their own, a moment apart, as a hand would;
+/// one test sends a press and its release in one write, as a quick click can
+/// arrive, to check that ncurses merging them loses nothing.
 @Suite(.serialized) struct MouseEndToEndTests {
   /// An SGR mouse report for button 1 at a 0-based cell: press `M`, motion with the button held, release `m`.
   static func report(_ action: String, column: Int, row: Int) -> String {
@@ -20,6 +21,18 @@ import Testing
     guard row < lines.count else { return false }
     let cells = Array(lines[row])
     return (max(0, column - 2)...min(cells.count - 1, column + 2)).contains { !" │".contains(cells[$0]) }
+  }
+
+  @Test func aQuickClickInOneReadStillSnaps() throws {
+    let tmux = try Tmux(command: "\(tumbleBinary) play --scene item; echo exit=$?", width: 80, height: 24)
+    defer { tmux.kill() }
+    try tmux.waitFor(seconds: 10) { $0.contains { $0.contains("item ·") } }
+    Thread.sleep(forTimeInterval: 3)
+    #expect(!Self.stickerNear(try tmux.capture(), column: 10, row: 4))
+    try tmux.send(literal: Self.report("press", column: 10, row: 4) + Self.report("release", column: 10, row: 4))
+    let lines = try tmux.waitFor(seconds: 5) { Self.stickerNear($0, column: 10, row: 4) }
+    #expect(Self.stickerNear(lines, column: 10, row: 4), "a quick click was lost:\n\(lines.joined(separator: "\n"))")
+    try tmux.send(keys: ["q"])
   }
 
   @Test func aClickSnapsTheNearestStickerAndADragCarriesOne() throws {
