@@ -34,11 +34,13 @@ let package = Package(
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "BounceTests", dependencies: ["Bounce"]),
+    .testTarget(
+      name: "MotionTests", dependencies: ["Motion", "TestSupport", "tumble"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["tumble"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,32 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Bounce
 
 @Suite struct BounceCSVTests {
-  /// The built `tumble` beside the test bundle's build products.
-  static let tumble = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/debug/tumble")
-
-  /// Runs `tumble` with `arguments` and returns its exit status, standard output and standard error.
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = tumble
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-    )
-  }
-
   /// The `(t, value)` rows of `csv` after its header.
   static func rows(_ csv: String) -> [BounceKeyframe<Double>] {
     csv.split(separator: "\n").dropFirst().map { line in
@@ -43,16 +21,16 @@ import Testing
     #expect(Self.rows(csv) == animation.keyframes)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path)))
+  @Test
   func tumbleBouncePrintsTheClassicKeyframes() throws {
-    let result = try Self.run(["bounce", "--from", "0", "--to", "100", "--duration", "0.5", "--bounces", "3"])
+    let result = try runTumble(["bounce", "--from", "0", "--to", "100", "--duration", "0.5", "--bounces", "3"])
     #expect(result.status == 0)
     #expect(result.output == BounceAnimation(from: 0.0, to: 100, duration: 0.5, numberOfBounces: 3).csv)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path)))
+  @Test
   func tumbleBouncePassesEveryOption() throws {
-    let result = try Self.run([
+    let result = try runTumble([
       "bounce", "--from=5", "--to", "-2", "--duration", "1", "--bounces", "4", "--no-overshoot", "--shake",
       "--stiffness", "light", "--mode", "spring", "--fps", "24",
     ])
@@ -64,7 +42,6 @@ import Testing
   }
 
   @Test(
-    .enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path)),
     arguments: [
       (["--to", "1", "--duration", "1"], "option '--from' is required"),
       (["--from", "0", "--to", "1", "--duration", "0"], "option '--duration' wants a number"),
@@ -76,7 +53,7 @@ import Testing
       (["--from", "0", "--to", "1", "--duration", "1", "extra"], "unexpected argument 'extra'"),
     ])
   func badUsageExits64NamingTheOption(arguments: [String], message: String) throws {
-    let result = try Self.run(["bounce"] + arguments)
+    let result = try runTumble(["bounce"] + arguments)
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.error.contains("tumble bounce: " + message))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives `tumble play --scene bounce` in tmux: the panels, a bad key's message, the help, quitting.

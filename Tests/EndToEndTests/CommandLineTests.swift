@@ -1,29 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// Runs the built binary with `arguments`; returns its status, standard output and standard error.
-func runTumble(
-  _ arguments: [String], environment: [String: String] = [:]
-) throws -> (
-  status: Int32, output: String, error: String
-) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: tumbleBinary)
-  process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-  )
-}
 
 @Suite struct CommandLineTests {
   @Test func snapshotPrintsTheSameFrameEveryRunWithItsHeader() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives the real binary's mouse handling in tmux with xterm (SGR) mouse reports.

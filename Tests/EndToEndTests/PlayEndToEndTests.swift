@@ -1,9 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The built `tumble` binary, beside the test bundle's build folder.
-let tumbleBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent(".build/debug/tumble").path
 
 /// Drives the real binary in tmux, as a person at a terminal would.
 @Suite(.serialized) struct PlayEndToEndTests {

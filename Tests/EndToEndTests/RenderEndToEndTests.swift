@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Render modes, resizing and casts, driven through the real binary in tmux and on the command line.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives `replay`, `record` and `--tilt` in tmux, as a person at a terminal would.

@@ -1,32 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The `tumble` binary `swift build` (or `make test`) made, if it is there.
-private let tumble = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent(".build/debug/tumble")
-
-/// Runs `tumble ARGUMENTS` and returns its exit status, standard output and standard error.
-private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-  let process = Process()
-  process.executableURL = tumble
-  process.arguments = arguments
-  let (output, error) = (Pipe(), Pipe())
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-  )
-}
-
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: tumble.path), "needs .build/debug/tumble"))
-struct TiltCommandTests {
+@Suite struct TiltCommandTests {
   @Test func printsOneRowPerSampleWithTheSeedAngle() throws {
-    let result = try run(["tilt", Fixture.path("sensorlogger-ios")])
+    let result = try runTumble(["tilt", Fixture.path("sensorlogger-ios")])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 5)
@@ -35,7 +13,7 @@ struct TiltCommandTests {
   }
 
   @Test func printsThePhysicalAngleWhenAsked() throws {
-    let result = try run(["tilt", Fixture.path("tumble.csv"), "--tilt-map", "physical"])
+    let result = try runTumble(["tilt", Fixture.path("tumble.csv"), "--tilt-map", "physical"])
     #expect(result.status == 0)
     #expect(result.output.split(separator: "\n")[1] == "0.0,0.0,0.0,-0.0,0.0")
   }
@@ -51,7 +29,7 @@ struct TiltCommandTests {
   func badDataExits65WithOneLine(text: String, says: String) throws {
     let folder = try TemporaryFolder()
     let path = try folder.write("bad.csv", text)
-    let result = try run(["tilt", path])
+    let result = try runTumble(["tilt", path])
     #expect(result.status == 65)
     #expect(result.error.hasPrefix("tumble tilt: " + folder.path + "/" + says))
     #expect(result.error.split(separator: "\n").count == 1)
@@ -59,15 +37,15 @@ struct TiltCommandTests {
 
   @Test func aFolderWithNoRecordingExits65() throws {
     let folder = try TemporaryFolder()
-    #expect(try run(["tilt", folder.path]).status == 65)
+    #expect(try runTumble(["tilt", folder.path]).status == 65)
   }
 
   @Test func aMissingFileExits66() throws {
-    #expect(try run(["tilt", "/nonexistent/walk.csv"]).status == 66)
+    #expect(try runTumble(["tilt", "/nonexistent/walk.csv"]).status == 66)
   }
 
   @Test(arguments: [["tilt"], ["tilt", "a.csv", "b.csv"], ["tilt", "a.csv", "--tilt-map", "sideways"]])
   func usageMistakesExit64(arguments: [String]) throws {
-    #expect(try run(arguments).status == 64)
+    #expect(try runTumble(arguments).status == 64)
   }
 }
