@@ -261,13 +261,15 @@ extension World {
               let i = Int(body)
               let state = states[i]
               let core = coreRadius[i]
-              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
-                fast.append((body, centers[i], state.dp))
-              }
               let center = centers[i] + state.dp
               centers[i] = center
               angles[i] += state.dw
-              states[i].dp = .zero
+              // A fast body keeps its `dp` for continuous collision, which clears it.
+              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
+                fast.append(body)
+              } else {
+                states[i].dp = .zero
+              }
               states[i].dw = 0
               if needsRotation[i] {
                 turned.append(body)
