@@ -27,7 +27,7 @@ struct ShapeStore {
   /// Whether the shape is a sensor.
   var isSensor: ContiguousArray<Bool> = []
   /// Free for the caller.
-  var userData: ContiguousArray<Int> = []
+  var userData = LazyColumn(0)
   /// The bounding box grown by the body's motion over the next step.
   var bounds: ContiguousArray<AABB> = []
   /// The slot's generation, bumped on every create and destroy.
@@ -56,7 +56,6 @@ struct ShapeStore {
     restitution.reserveCapacity(capacity)
     filter.reserveCapacity(capacity)
     isSensor.reserveCapacity(capacity)
-    userData.reserveCapacity(capacity)
     bounds.reserveCapacity(capacity)
     generation.reserveCapacity(capacity)
     alive.reserveCapacity(capacity)
@@ -79,10 +78,10 @@ struct ShapeStore {
     restitution.append(0)
     filter.append(CollisionFilter())
     isSensor.append(false)
-    userData.append(0)
     bounds.append(AABB(lower: .zero, upper: .zero))
     generation.append(0)
     alive.append(false)
+    userData.follow(slotCount: alive.count)
     return index
   }
 

@@ -29,7 +29,7 @@ extension World {
     shapes.restitution[i] = max(definition.restitution, 0)
     shapes.filter[i] = definition.filter
     shapes.isSensor[i] = definition.isSensor
-    shapes.userData[i] = definition.userData
+    shapes.userData.set(definition.userData, at: i, slotCount: shapes.alive.count)
     shapes.next[i] = bodies.firstShape[bodyIndex]
     bodies.firstShape[bodyIndex] = index
     bodies.shapeCount[bodyIndex] += 1

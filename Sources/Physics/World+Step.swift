@@ -220,7 +220,9 @@ extension World {
     let linearDampings = bodies.linearDamping
     let angularDampings = bodies.angularDamping
     var damped = false
-    for body in awakeBodies {
+    // No body was ever given a damping: nothing to look for.
+    let anyDamping = linearDampings.isStored || angularDampings.isStored
+    for body in awakeBodies where anyDamping {
       let i = Int(body)
       if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
         damped = true
@@ -236,7 +238,7 @@ extension World {
     let hasForces = forcesApplied
     return withBases(bodies.type, bodies.awake, bodies.gravityScale, bodies.invMass) {
       types, awake, gravityScales, invMasses in
-      bodies.force.withUnsafeBufferPointer { forces in
+      bodies.force.values.withUnsafeBufferPointer { forces in
         body(
           AccelerationField(
             gravity: gravity, hasForces: hasForces, types: types, awake: awake, gravityScales: gravityScales,
@@ -290,8 +292,8 @@ extension World {
     }
     if forcesApplied {
       for body in awakeBodies {
-        bodies.force[Int(body)] = .zero
-        bodies.torque[Int(body)] = 0
+        bodies.force.set(.zero, at: Int(body), slotCount: bodies.state.count)
+        bodies.torque.set(0, at: Int(body), slotCount: bodies.state.count)
       }
       forcesApplied = false
     }
