@@ -1,5 +1,5 @@
 /// A per-slot column of a store that holds no storage while every slot has the default value
-/// (forces, dampings and user data, which most worlds never set): slots past `values` read the
+/// (forces, dampings, user data and circle offsets, which most worlds never set): slots past `values` read the
 /// default, and the first other value stores the column for every slot up to then.
 ///
 /// A big pit's peak memory counts every page a column touches, and these are 8 or 16 bytes a body.

@@ -9,7 +9,7 @@ struct ShapeStore {
   /// Circle radius (0 for other kinds).
   var radius: ContiguousArray<Double> = []
   /// Circle centre in body coordinates.
-  var localPoint: ContiguousArray<Vector2> = []
+  var localPoint = LazyColumn(Vector2.zero)
   /// Circle centre in world coordinates, refreshed each step.
   var worldCenter: ContiguousArray<Vector2> = []
   /// The polygon slot for polygons and segments, or −1.
@@ -47,7 +47,6 @@ struct ShapeStore {
     body.reserveCapacity(capacity)
     next.reserveCapacity(capacity)
     radius.reserveCapacity(capacity)
-    localPoint.reserveCapacity(capacity)
     worldCenter.reserveCapacity(capacity)
     polygon.reserveCapacity(capacity)
     sweepRadius.reserveCapacity(capacity)
@@ -69,7 +68,6 @@ struct ShapeStore {
     body.append(-1)
     next.append(-1)
     radius.append(0)
-    localPoint.append(.zero)
     worldCenter.append(.zero)
     polygon.append(-1)
     sweepRadius.append(0)
@@ -82,6 +80,7 @@ struct ShapeStore {
     generation.append(0)
     alive.append(false)
     userData.follow(slotCount: alive.count)
+    localPoint.follow(slotCount: alive.count)
     return index
   }
 

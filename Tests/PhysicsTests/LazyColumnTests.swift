@@ -45,4 +45,19 @@ import Testing
     world.step(by: 1.0 / 60)
     #expect(world.linearVelocity(of: reused) == .zero)
   }
+
+  @Test func anOffsetCircleAmongCentredOnesMovesItsBodysCentre() {
+    let world = World()
+    let centred = Scenes.ball(in: world, at: Vector2(0, 0))
+    var definition = BodyDefinition()
+    definition.position = Vector2(5, 0)
+    let body = world.createBody(definition)
+    var material = ShapeDefinition()
+    material.density = 1
+    _ = world.createShape(on: body, .circle(radius: 0.5, center: Vector2(1, 0)), material)
+    let later = Scenes.ball(in: world, at: Vector2(10, 0))
+    #expect(world.worldCenter(of: centred) == Vector2(0, 0))
+    #expect(world.worldCenter(of: body) == Vector2(6, 0))
+    #expect(world.worldCenter(of: later) == Vector2(10, 0))
+  }
 }
