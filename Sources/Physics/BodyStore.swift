@@ -29,13 +29,13 @@ struct BodyStore {
   /// Inverse inertia when awake.
   var invInertia: ContiguousArray<Double> = []
   /// Accumulated force for the next step.
-  var force: ContiguousArray<Vector2> = []
+  var force = LazyColumn(Vector2.zero)
   /// Accumulated torque for the next step.
-  var torque: ContiguousArray<Double> = []
+  var torque = LazyColumn(0.0)
   /// Linear damping per second.
-  var linearDamping: ContiguousArray<Double> = []
+  var linearDamping = LazyColumn(0.0)
   /// Angular damping per second.
-  var angularDamping: ContiguousArray<Double> = []
+  var angularDamping = LazyColumn(0.0)
   /// Gravity factor.
   var gravityScale: ContiguousArray<Double> = []
   /// Whether rotation is locked.
@@ -43,7 +43,7 @@ struct BodyStore {
   /// Whether the body asked for continuous collision.
   var isBullet: ContiguousArray<Bool> = []
   /// Free for the caller.
-  var userData: ContiguousArray<Int> = []
+  var userData = LazyColumn(0)
   /// Whether the body is simulated this step.
   var awake: ContiguousArray<Bool> = []
   /// Seconds the body has been slow enough to sleep.
@@ -80,14 +80,9 @@ struct BodyStore {
     inertia.reserveCapacity(capacity)
     invMass.reserveCapacity(capacity)
     invInertia.reserveCapacity(capacity)
-    force.reserveCapacity(capacity)
-    torque.reserveCapacity(capacity)
-    linearDamping.reserveCapacity(capacity)
-    angularDamping.reserveCapacity(capacity)
     gravityScale.reserveCapacity(capacity)
     fixedRotation.reserveCapacity(capacity)
     isBullet.reserveCapacity(capacity)
-    userData.reserveCapacity(capacity)
     awake.reserveCapacity(capacity)
     sleepTime.reserveCapacity(capacity)
     sleepNext.reserveCapacity(capacity)
@@ -118,14 +113,9 @@ struct BodyStore {
       inertia.append(0)
       invMass.append(0)
       invInertia.append(0)
-      force.append(.zero)
-      torque.append(0)
-      linearDamping.append(0)
-      angularDamping.append(0)
       gravityScale.append(1)
       fixedRotation.append(false)
       isBullet.append(false)
-      userData.append(0)
       awake.append(false)
       sleepTime.append(0)
       sleepNext.append(-1)
@@ -133,7 +123,14 @@ struct BodyStore {
       reach.append(0)
       firstShape.append(-1)
       shapeCount.append(0)
+      let slots = state.count
+      force.follow(slotCount: slots)
+      torque.follow(slotCount: slots)
+      linearDamping.follow(slotCount: slots)
+      angularDamping.follow(slotCount: slots)
+      userData.follow(slotCount: slots)
     }
+    let slots = state.count
     let i = Int(index)
     generation[i] &+= 1
     alive[i] = true
@@ -155,14 +152,14 @@ struct BodyStore {
     inertia[i] = 0
     invMass[i] = 0
     invInertia[i] = 0
-    force[i] = .zero
-    torque[i] = 0
-    linearDamping[i] = definition.linearDamping
-    angularDamping[i] = definition.angularDamping
+    force.set(.zero, at: i, slotCount: slots)
+    torque.set(0, at: i, slotCount: slots)
+    linearDamping.set(definition.linearDamping, at: i, slotCount: slots)
+    angularDamping.set(definition.angularDamping, at: i, slotCount: slots)
     gravityScale[i] = definition.gravityScale
     fixedRotation[i] = definition.fixedRotation
     isBullet[i] = definition.isBullet
-    userData[i] = definition.userData
+    userData.set(definition.userData, at: i, slotCount: slots)
     awake[i] = definition.type != .static && definition.isAwake
     sleepTime[i] = 0
     sleepNext[i] = -1

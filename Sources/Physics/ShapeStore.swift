@@ -9,7 +9,7 @@ struct ShapeStore {
   /// Circle radius (0 for other kinds).
   var radius: ContiguousArray<Double> = []
   /// Circle centre in body coordinates.
-  var localPoint: ContiguousArray<Vector2> = []
+  var localPoint = LazyColumn(Vector2.zero)
   /// Circle centre in world coordinates, refreshed each step.
   var worldCenter: ContiguousArray<Vector2> = []
   /// The polygon slot for polygons and segments, or −1.
@@ -27,7 +27,7 @@ struct ShapeStore {
   /// Whether the shape is a sensor.
   var isSensor: ContiguousArray<Bool> = []
   /// Free for the caller.
-  var userData: ContiguousArray<Int> = []
+  var userData = LazyColumn(0)
   /// The bounding box grown by the body's motion over the next step.
   var bounds: ContiguousArray<AABB> = []
   /// The slot's generation, bumped on every create and destroy.
@@ -47,7 +47,6 @@ struct ShapeStore {
     body.reserveCapacity(capacity)
     next.reserveCapacity(capacity)
     radius.reserveCapacity(capacity)
-    localPoint.reserveCapacity(capacity)
     worldCenter.reserveCapacity(capacity)
     polygon.reserveCapacity(capacity)
     sweepRadius.reserveCapacity(capacity)
@@ -56,7 +55,6 @@ struct ShapeStore {
     restitution.reserveCapacity(capacity)
     filter.reserveCapacity(capacity)
     isSensor.reserveCapacity(capacity)
-    userData.reserveCapacity(capacity)
     bounds.reserveCapacity(capacity)
     generation.reserveCapacity(capacity)
     alive.reserveCapacity(capacity)
@@ -70,7 +68,6 @@ struct ShapeStore {
     body.append(-1)
     next.append(-1)
     radius.append(0)
-    localPoint.append(.zero)
     worldCenter.append(.zero)
     polygon.append(-1)
     sweepRadius.append(0)
@@ -79,10 +76,11 @@ struct ShapeStore {
     restitution.append(0)
     filter.append(CollisionFilter())
     isSensor.append(false)
-    userData.append(0)
     bounds.append(AABB(lower: .zero, upper: .zero))
     generation.append(0)
     alive.append(false)
+    userData.follow(slotCount: alive.count)
+    localPoint.follow(slotCount: alive.count)
     return index
   }
 

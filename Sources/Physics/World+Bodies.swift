@@ -103,16 +103,24 @@ extension World {
   public func userData(of id: BodyID) -> Int { bodies.userData[slot(id)] }
 
   /// Stores a caller's value with the body.
-  public func setUserData(_ value: Int, of id: BodyID) { bodies.userData[slot(id)] = value }
+  public func setUserData(_ value: Int, of id: BodyID) {
+    bodies.userData.set(value, at: slot(id), slotCount: bodies.state.count)
+  }
 
   /// Adds a force for the next step at `worldPoint` (nil = the centre of mass), and wakes the body.
   public func applyForce(_ force: Vector2, at worldPoint: Vector2? = nil, to id: BodyID) {
     let index = slot(id)
     guard bodies.type[index] == .dynamic else { return }
     wakeBody(Int32(index))
-    bodies.force[index] += force
+    // Stored outright: the step reads every awake body's force by pointer once one is applied.
+    let slots = bodies.state.count
+    bodies.force.store(slotCount: slots)
+    bodies.force.set(bodies.force[index] + force, at: index, slotCount: slots)
     forcesApplied = true
-    if let point = worldPoint { bodies.torque[index] += (point - bodies.center[index]).cross(force) }
+    if let point = worldPoint {
+      bodies.torque.set(
+        bodies.torque[index] + (point - bodies.center[index]).cross(force), at: index, slotCount: slots)
+    }
   }
 
   /// Adds a torque for the next step and wakes the body.
@@ -120,7 +128,9 @@ extension World {
     let index = slot(id)
     guard bodies.type[index] == .dynamic else { return }
     wakeBody(Int32(index))
-    bodies.torque[index] += torque
+    let slots = bodies.state.count
+    bodies.force.store(slotCount: slots)
+    bodies.torque.set(bodies.torque[index] + torque, at: index, slotCount: slots)
     forcesApplied = true
   }
 
@@ -144,10 +154,14 @@ extension World {
   }
 
   /// Sets the linear damping per second.
-  public func setLinearDamping(_ damping: Double, of id: BodyID) { bodies.linearDamping[slot(id)] = damping }
+  public func setLinearDamping(_ damping: Double, of id: BodyID) {
+    bodies.linearDamping.set(damping, at: slot(id), slotCount: bodies.state.count)
+  }
 
   /// Sets the angular damping per second.
-  public func setAngularDamping(_ damping: Double, of id: BodyID) { bodies.angularDamping[slot(id)] = damping }
+  public func setAngularDamping(_ damping: Double, of id: BodyID) {
+    bodies.angularDamping.set(damping, at: slot(id), slotCount: bodies.state.count)
+  }
 
   /// Sets the factor on gravity for this body and wakes it.
   public func setGravityScale(_ scale: Double, of id: BodyID) {

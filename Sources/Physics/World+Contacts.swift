@@ -169,7 +169,7 @@ extension World {
       written += 1
     }
     if written < store.count { store.removeLast(store.count - written) }
-    writer.pending.removeAll(keepingCapacity: writer.pending.capacity <= 4096)
+    writer.pending.removeAll(keepingCapacity: true)
     pendingContacts = writer.pending
     candidateBuffer = buffer
     pendingWake.append(contentsOf: wake)
@@ -419,6 +419,13 @@ struct ContactWriter {
       list[written] = pending[pendingHead]
       written += 1
       pendingHead += 1
+    }
+    // The queue moves on as it fills: drop what it has placed once that is most of it, so it
+    // holds about as many contacts as wait at once, not every contact that passed through (in
+    // a big pit, most of the list, regrown by doubling every step).
+    if pendingHead >= 256 && 2 * pendingHead >= pending.count {
+      pending.removeFirst(pendingHead)
+      pendingHead = 0
     }
   }
 }

@@ -7,24 +7,25 @@ extension World {
   /// pushed by others, or one faster than its contact margin) by conservative advancement.
   func continuousCollision(dt: Double) {
     for index in 0..<fastMoves.count {
-      let move = fastMoves[index]
-      let body = Int(move.body)
+      let body = Int(fastMoves[index])
+      let displacement = bodies.state[body].dp
+      bodies.state[body].dp = .zero
+      let start = bodies.center[body] - displacement
       var shape = bodies.firstShape[body]
       var earliest = 1.0
       while shape >= 0 {
         let s = Int(shape)
         if shapes.kind[s] == .circle && !shapes.isSensor[s] {
-          earliest = min(earliest, timeOfImpact(circle: s, from: move.start, by: move.displacement))
+          earliest = min(earliest, timeOfImpact(circle: s, from: start, by: displacement))
         }
         shape = shapes.next[s]
       }
       guard earliest < 1 else { continue }
-      bodies.center[body] = bodies.center[body] - (1 - earliest) * move.displacement
+      bodies.center[body] = bodies.center[body] - (1 - earliest) * displacement
       bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
       updateBounds(ofBody: body, dt: dt)
     }
-    // A fall of many fast bodies at once should not pin their records for ever.
-    if fastMoves.capacity > 256 { fastMoves = [] } else { fastMoves.removeAll(keepingCapacity: true) }
+    fastMoves.removeAll(keepingCapacity: true)
   }
 
   /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).

@@ -10,13 +10,13 @@ extension World {
     shapes.alive[i] = true
     shapes.body[i] = Int32(bodyIndex)
     shapes.radius[i] = 0
-    shapes.localPoint[i] = .zero
+    shapes.localPoint.set(.zero, at: i, slotCount: shapes.alive.count)
     shapes.polygon[i] = -1
     switch geometry {
     case .circle(let radius, let center):
       shapes.kind[i] = .circle
       shapes.radius[i] = max(radius, 0)
-      shapes.localPoint[i] = center
+      shapes.localPoint.set(center, at: i, slotCount: shapes.alive.count)
     case .polygon(let polygon):
       shapes.kind[i] = .polygon
       shapes.polygon[i] = shapes.store(polygon)
@@ -29,7 +29,7 @@ extension World {
     shapes.restitution[i] = max(definition.restitution, 0)
     shapes.filter[i] = definition.filter
     shapes.isSensor[i] = definition.isSensor
-    shapes.userData[i] = definition.userData
+    shapes.userData.set(definition.userData, at: i, slotCount: shapes.alive.count)
     shapes.next[i] = bodies.firstShape[bodyIndex]
     bodies.firstShape[bodyIndex] = index
     bodies.shapeCount[bodyIndex] += 1

@@ -103,8 +103,11 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = jointAlive.contains(true)
+    // Without joints, a substep's positions and the next one's velocities take one pass.
+    var velocitiesReady = false
     for substep in 0..<substeps {
-      integrateVelocities(h: h)
+      if !velocitiesReady { integrateVelocities(h: h) }
+      velocitiesReady = false
       if hasJoints { warmStartJoints() }
       rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
@@ -119,7 +122,12 @@ extension World {
             maximumPushSpeed: push, useBias: true)
         }
       }
-      integratePositions(h: h)
+      if !hasJoints && substep < substeps - 1 {
+        integratePositionsAndNextVelocities(h: h)
+        velocitiesReady = true
+      } else {
+        integratePositions(h: h)
+      }
       if hasJoints { solveJoints(h: h, useBias: false) }
       // Contacts relax once, after the last substep: the push-out velocity of the earlier
       // substeps keeps working until then, and is taken out before the step ends.
@@ -165,6 +173,13 @@ extension World {
         }
       }
     }
+    finishVelocities(h: h, tooFast: tooFast)
+  }
+
+  /// What follows the velocity update of a substep: damping and torque, then the speed cap.
+  func finishVelocities(h: Double, tooFast: Bool) {
+    let maximumSpeed = settings.maximumLinearSpeed
+    let maximumSpeedSquared = maximumSpeed * maximumSpeed
     if dampingOrTorque { applyDampingAndTorque(h: h) }
     if tooFast {
       for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
@@ -214,13 +229,43 @@ extension World {
     }
   }
 
+  /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
+  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes).
+  func integratePositionsAndNextVelocities(h: Double) {
+    let halfH = 0.5 * h
+    let maximumSpeed = settings.maximumLinearSpeed
+    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    var tooFast = false
+    withAccelerationField { field in
+      awakeBodies.withUnsafeBufferPointer { awake in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          guard let stateBase = states.baseAddress else { return }
+          for body in awake {
+            let state = stateBase + Int(body)
+            let a = field.acceleration(ofAwake: Int(body))
+            state.pointee.dp.x += h * (state.pointee.v.x - halfH * a.x)
+            state.pointee.dp.y += h * (state.pointee.v.y - halfH * a.y)
+            state.pointee.dw += h * state.pointee.w
+            let vx = state.pointee.v.x + h * a.x
+            let vy = state.pointee.v.y + h * a.y
+            state.pointee.v = Vector2(vx, vy)
+            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+          }
+        }
+      }
+    }
+    finishVelocities(h: h, tooFast: tooFast)
+  }
+
   /// Notes whether any awake dynamic body has damping or a torque in this step.
   func computeAccelerations() {
     let types = bodies.type
     let linearDampings = bodies.linearDamping
     let angularDampings = bodies.angularDamping
     var damped = false
-    for body in awakeBodies {
+    // No body was ever given a damping: nothing to look for.
+    let anyDamping = linearDampings.isStored || angularDampings.isStored
+    for body in awakeBodies where anyDamping {
       let i = Int(body)
       if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
         damped = true
@@ -236,7 +281,7 @@ extension World {
     let hasForces = forcesApplied
     return withBases(bodies.type, bodies.awake, bodies.gravityScale, bodies.invMass) {
       types, awake, gravityScales, invMasses in
-      bodies.force.withUnsafeBufferPointer { forces in
+      bodies.force.values.withUnsafeBufferPointer { forces in
         body(
           AccelerationField(
             gravity: gravity, hasForces: hasForces, types: types, awake: awake, gravityScales: gravityScales,
@@ -261,13 +306,15 @@ extension World {
               let i = Int(body)
               let state = states[i]
               let core = coreRadius[i]
-              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
-                fast.append((body, centers[i], state.dp))
-              }
               let center = centers[i] + state.dp
               centers[i] = center
               angles[i] += state.dw
-              states[i].dp = .zero
+              // A fast body keeps its `dp` for continuous collision, which clears it.
+              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
+                fast.append(body)
+              } else {
+                states[i].dp = .zero
+              }
               states[i].dw = 0
               if needsRotation[i] {
                 turned.append(body)
@@ -288,8 +335,8 @@ extension World {
     }
     if forcesApplied {
       for body in awakeBodies {
-        bodies.force[Int(body)] = .zero
-        bodies.torque[Int(body)] = 0
+        bodies.force.set(.zero, at: Int(body), slotCount: bodies.state.count)
+        bodies.torque.set(0, at: Int(body), slotCount: bodies.state.count)
       }
       forcesApplied = false
     }

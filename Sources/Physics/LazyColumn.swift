@@ -1,0 +1,43 @@
+/// A per-slot column of a store that holds no storage while every slot has the default value
+/// (forces, dampings, user data and circle offsets, which most worlds never set): slots past `values` read the
+/// default, and the first other value stores the column for every slot up to then.
+///
+/// A big pit's peak memory counts every page a column touches, and these are 8 or 16 bytes a body.
+struct LazyColumn<Element: Equatable> {
+  /// The value of every slot not stored.
+  let defaultValue: Element
+  /// The stored values, for slots `0..<values.count`.
+  private(set) var values: ContiguousArray<Element> = []
+
+  /// A column whose every slot reads `defaultValue`.
+  init(_ defaultValue: Element) { self.defaultValue = defaultValue }
+
+  /// Whether any slot was ever given another value (a quick test for loops that only matter then).
+  var isStored: Bool { !values.isEmpty }
+
+  /// Slot `index`'s value.
+  subscript(index: Int) -> Element {
+    @inline(__always) get { index < values.count ? values[index] : defaultValue }
+  }
+
+  /// Sets slot `index` of a store of `slotCount` slots.
+  mutating func set(_ value: Element, at index: Int, slotCount: Int) {
+    if index >= values.count {
+      if value == defaultValue { return }
+      store(slotCount: slotCount)
+    }
+    values[index] = value
+  }
+
+  /// Stores every one of `slotCount` slots (so that `values` may be read by pointer for all).
+  mutating func store(slotCount: Int) {
+    if values.count < slotCount {
+      values.append(contentsOf: repeatElement(defaultValue, count: slotCount - values.count))
+    }
+  }
+
+  /// Keeps a stored column as long as a store that just grew to `slotCount` slots.
+  mutating func follow(slotCount: Int) {
+    if isStored { store(slotCount: slotCount) }
+  }
+}
