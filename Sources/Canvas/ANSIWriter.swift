@@ -57,8 +57,7 @@ struct ANSIWriter {
   /// reverse), whichever needs fewer colour changes from the style in force.
   mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
     move(column: column, row: row)
-    var glyph = cell.glyph
-    glyph.withUTF8 { utf8 in
+    cell.symbol.withUTF8 { utf8 in
       var shown = GlyphShape(utf8)
       if !looksLikeLast(cell) {
         let wanted = TerminalStyle(

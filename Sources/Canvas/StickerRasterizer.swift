@@ -65,6 +65,9 @@ public struct StickerRasterizer: Sendable {
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
   private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
     func color(_ value: Int32) -> RGB? { palette[Int(value)] }
+    let upperHalf = Glyph("▀")
+    let lowerHalf = Glyph("▄")
+    let fullBlock = Glyph("█")
     for y in layer.paintedCellRows {
       for x in 0..<layer.width {
         let upper = color(layer[x, y * 2])
@@ -73,10 +76,12 @@ public struct StickerRasterizer: Sendable {
         let row = layer.region.rows.lowerBound + y
         switch (upper, lower) {
         case (nil, nil): continue
-        case (let top?, nil): buffer[column, row] = Cell("▀", foreground: top)
-        case (nil, let bottom?): buffer[column, row] = Cell("▄", foreground: bottom)
-        case (let top?, let bottom?) where top == bottom: buffer[column, row] = Cell("█", foreground: top)
-        case (let top?, let bottom?): buffer[column, row] = Cell("▀", foreground: top, background: bottom)
+        case (let top?, nil): buffer[column, row] = Cell(symbol: upperHalf, foreground: top)
+        case (nil, let bottom?): buffer[column, row] = Cell(symbol: lowerHalf, foreground: bottom)
+        case (let top?, let bottom?) where top == bottom: buffer[column, row] = Cell(symbol: fullBlock, foreground: top)
+        case (let top?, let bottom?):
+          buffer[column, row] = Cell(
+            symbol: upperHalf, foreground: top, background: bottom)
         }
       }
     }
