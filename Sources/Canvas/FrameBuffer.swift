@@ -41,6 +41,11 @@ public struct FrameBuffer: Hashable, Sendable {
     for index in cells.indices { change(&cells[index]) }
   }
 
+  /// Calls `body` with the cells in place, row by row; wide glyphs are the caller's to keep whole.
+  mutating func withCells<Result>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+    cells.withUnsafeMutableBufferPointer(body)
+  }
+
   /// Blanks every cell.
   public mutating func clear() {
     for index in cells.indices { cells[index] = .blank }

@@ -41,8 +41,9 @@ public struct StickerRasterizer: Sendable {
       paint(footprints, into: &layer, marksEmpty: false)
       resolveBlocks(layer, palette: Self.palette(of: sprites), into: &buffer)
     }
-    for (sprite, footprint) in zip(sprites, footprints) {
-      drawGlyph(of: sprite, footprint, into: &buffer, within: area)
+    // by index: a sprite holds strings, and copying one costs reference counting
+    for index in sprites.indices {
+      drawGlyph(of: sprites[index], footprints[index], into: &buffer, within: area)
     }
   }
 
@@ -91,9 +92,9 @@ public struct StickerRasterizer: Sendable {
   static func palette(of sprites: [Sprite]) -> [RGB?] {
     var palette: [RGB?] = [nil]
     palette.reserveCapacity(sprites.count * 2 + 1)
-    for sprite in sprites {
-      palette.append(sprite.look.color)
-      palette.append(markColor(of: sprite))
+    for index in sprites.indices {
+      palette.append(sprites[index].look.color)
+      palette.append(markColor(of: sprites[index]))
     }
     return palette
   }
