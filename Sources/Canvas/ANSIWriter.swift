@@ -9,7 +9,7 @@ struct ANSIWriter {
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
-  private var lastLook: (foreground: RGB?, background: RGB?, attributes: CellAttributes)?
+  private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
 
   /// `CSI 0 m`: default colours, no attributes.
   static let resetSGR = Array("\u{1B}[0m".utf8)
@@ -68,10 +68,11 @@ struct ANSIWriter {
           shown = shape
           // a style chosen for a stand-in is not the cell's own: the next cell alike must set it again
           lastLook =
-            chosen == wanted && shape == GlyphShape(utf8) ? (cell.foreground, cell.background, cell.attributes) : nil
+            chosen == wanted && shape == GlyphShape(utf8)
+            ? (cell.foregroundCode, cell.backgroundCode, cell.attributes) : nil
         } else {
           setStyle(wanted)
-          lastLook = (cell.foreground, cell.background, cell.attributes)
+          lastLook = (cell.foregroundCode, cell.backgroundCode, cell.attributes)
         }
       }
       switch shown {
@@ -90,7 +91,7 @@ struct ANSIWriter {
   /// Whether `cell` has the last cell's colours and attributes.
   private func looksLikeLast(_ cell: Cell) -> Bool {
     guard let lastLook else { return false }
-    return lastLook.foreground == cell.foreground && lastLook.background == cell.background
+    return lastLook.foreground == cell.foregroundCode && lastLook.background == cell.backgroundCode
       && lastLook.attributes == cell.attributes
   }
 

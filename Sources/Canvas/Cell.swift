@@ -27,12 +27,36 @@ public struct Cell: Hashable, Sendable {
   public var symbol: Glyph
   /// How many columns the glyph takes: 1, 2 for a wide glyph, 0 for a continuation.
   public var width: UInt8
-  /// The glyph's colour; nil is the terminal's default.
-  public var foreground: RGB?
-  /// The cell's background; nil is the terminal's default.
-  public var background: RGB?
+  /// The foreground as `packed(_:)` keeps it.
+  var foregroundCode: UInt32
+  /// The background as `packed(_:)` keeps it.
+  var backgroundCode: UInt32
   /// Bold, dim, reverse.
   public var attributes: CellAttributes
+
+  /// The glyph's colour; nil is the terminal's default.
+  public var foreground: RGB? {
+    get { Self.color(foregroundCode) }
+    set { foregroundCode = Self.packed(newValue) }
+  }
+
+  /// The cell's background; nil is the terminal's default.
+  public var background: RGB? {
+    get { Self.color(backgroundCode) }
+    set { backgroundCode = Self.packed(newValue) }
+  }
+
+  /// A colour as one number, so cells compare with a few integer compares: 0 for none, else 1 << 24 | 0xrrggbb.
+  static func packed(_ color: RGB?) -> UInt32 {
+    guard let color else { return 0 }
+    return 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+  }
+
+  static func color(_ code: UInt32) -> RGB? {
+    guard code != 0 else { return nil }
+    return RGB(
+      UInt8(truncatingIfNeeded: code >> 16), UInt8(truncatingIfNeeded: code >> 8), UInt8(truncatingIfNeeded: code))
+  }
 
   /// A cell from its parts.
   public init(
@@ -49,8 +73,8 @@ public struct Cell: Hashable, Sendable {
   ) {
     self.symbol = symbol
     self.width = width
-    self.foreground = foreground
-    self.background = background
+    foregroundCode = Self.packed(foreground)
+    backgroundCode = Self.packed(background)
     self.attributes = attributes
   }
 
@@ -65,7 +89,7 @@ public struct Cell: Hashable, Sendable {
 
   /// Whether two cells look the same: colours and attributes compared first, as they differ most often.
   public static func == (left: Cell, right: Cell) -> Bool {
-    left.foreground == right.foreground && left.background == right.background
+    left.foregroundCode == right.foregroundCode && left.backgroundCode == right.backgroundCode
       && left.attributes == right.attributes && left.width == right.width && left.symbol == right.symbol
   }
 

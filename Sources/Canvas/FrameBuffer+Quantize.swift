@@ -4,29 +4,22 @@ extension FrameBuffer {
   /// Brings every colour down to the nearest one a terminal of `depth` shows.
   public mutating func quantize(to depth: ColorDepth) {
     guard depth != .truecolor else { return }
-    var foreground = ColorCache<RGB?> { $0.flatMap(depth.quantize) }
-    var background = ColorCache<RGB?> { $0.flatMap(depth.quantize) }
-    // neighbouring cells mostly share colours: the last conversion of each is kept at hand
-    var lastForeground: (RGB, RGB?)?
-    var lastBackground: (RGB, RGB?)?
+    // a colour's packed code → its quantised code, in 64 direct-mapped slots (frames hold few colours)
+    var keys = InlineArray<64, UInt32>(repeating: .max)
+    var values = InlineArray<64, UInt32>(repeating: 0)
+    func quantized(_ code: UInt32) -> UInt32 {
+      guard code != 0 else { return 0 }
+      let slot = Int((code ^ (code >> 6) ^ (code >> 13) ^ (code >> 19)) & 63)
+      if keys[slot] == code { return values[slot] }
+      let value = Cell.packed(Cell.color(code).flatMap(depth.quantize))
+      keys[slot] = code
+      values[slot] = value
+      return value
+    }
     withCells { cells in
       for index in cells.indices {
-        if let color = cells[index].foreground {
-          if let last = lastForeground, last.0 == color {
-            cells[index].foreground = last.1
-          } else {
-            cells[index].foreground = foreground(color)
-            lastForeground = (color, cells[index].foreground)
-          }
-        }
-        if let color = cells[index].background {
-          if let last = lastBackground, last.0 == color {
-            cells[index].background = last.1
-          } else {
-            cells[index].background = background(color)
-            lastBackground = (color, cells[index].background)
-          }
-        }
+        cells[index].foregroundCode = quantized(cells[index].foregroundCode)
+        cells[index].backgroundCode = quantized(cells[index].backgroundCode)
       }
     }
   }
