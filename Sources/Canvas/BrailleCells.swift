@@ -36,8 +36,9 @@ enum BrailleCells {
             dominantCount = count
           }
         }
-        buffer[layer.region.columns.lowerBound + column, layer.region.rows.lowerBound + row] = Cell(
-          symbol: patterns[bits], foreground: palette[Int(dominant)])
+        buffer.set(
+          Cell(symbol: patterns[bits], foreground: palette[Int(dominant)]),
+          column: layer.region.columns.lowerBound + column, row: layer.region.rows.lowerBound + row)
       }
     }
   }

@@ -77,12 +77,13 @@ public struct StickerRasterizer: Sendable {
         let row = layer.region.rows.lowerBound + y
         switch (upper, lower) {
         case (nil, nil): continue
-        case (let top?, nil): buffer[column, row] = Cell(symbol: upperHalf, foreground: top)
-        case (nil, let bottom?): buffer[column, row] = Cell(symbol: lowerHalf, foreground: bottom)
-        case (let top?, let bottom?) where top == bottom: buffer[column, row] = Cell(symbol: fullBlock, foreground: top)
+        case (let top?, nil): buffer.set(Cell(symbol: upperHalf, foreground: top), column: column, row: row)
+        case (nil, let bottom?): buffer.set(Cell(symbol: lowerHalf, foreground: bottom), column: column, row: row)
+        case (let top?, let bottom?) where top == bottom:
+          buffer.set(Cell(symbol: fullBlock, foreground: top), column: column, row: row)
         case (let top?, let bottom?):
-          buffer[column, row] = Cell(
-            symbol: upperHalf, foreground: top, background: bottom)
+          buffer.set(
+            Cell(symbol: upperHalf, foreground: top, background: bottom), column: column, row: row)
         }
       }
     }
