@@ -61,7 +61,8 @@ struct ANSIWriter {
       var shown = GlyphShape(utf8)
       if !looksLikeLast(cell) {
         let wanted = TerminalStyle(
-          foreground: colors(cell.foreground), background: colors(cell.background), attributes: cell.attributes)
+          foreground: colors(code: cell.foregroundCode), background: colors(code: cell.backgroundCode),
+          attributes: cell.attributes)
         if let current = style {
           let (chosen, shape) = wanted.cheapest(from: current, showing: shown)
           setStyle(chosen)
