@@ -25,11 +25,13 @@ public struct ANSIEncoder: Sendable {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var writer = ANSIWriter(depth: colorDepth, style: .plain, synchronized: synchronized)
     if shown == nil { writer.clearScreen() }
-    for row in 0..<frame.height {
-      for column in 0..<frame.width {
-        let cell = frame[column, row]
-        if cell.isContinuation || cell == (shown?[column, row] ?? .blank) { continue }
-        writer.put(cell, column: column, row: row, frameWidth: frame.width)
+    let width = frame.width
+    let before = shown?.cells ?? Array(repeating: .blank, count: frame.cells.count)
+    frame.cells.withUnsafeBufferPointer { cells in
+      before.withUnsafeBufferPointer { before in
+        for index in cells.indices where !cells[index].isContinuation && cells[index] != before[index] {
+          writer.put(cells[index], column: index % width, row: index / width, frameWidth: width)
+        }
       }
     }
     return writer.finish()

@@ -9,7 +9,7 @@ struct ANSIWriter {
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
-  private var lastLook: (foreground: RGB?, background: RGB?, attributes: CellAttributes)?
+  private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
 
   /// `CSI 0 m`: default colours, no attributes.
   static let resetSGR = Array("\u{1B}[0m".utf8)
@@ -51,20 +51,38 @@ struct ANSIWriter {
   }
 
   /// Writes `cell` at (column, row) in a frame `frameWidth` columns wide.
+  ///
+  /// A half-block cell may go out as another glyph that looks the same on
+  /// screen (`▄` with the colours swapped for `▀`, a space for `█` or the
+  /// reverse), whichever needs fewer colour changes from the style in force.
   mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
     move(column: column, row: row)
-    if !looksLikeLast(cell) {
-      let wanted = TerminalStyle(
-        foreground: colors(cell.foreground), background: colors(cell.background), attributes: cell.attributes)
-      let relaxed = style.map { wanted.relaxed(toward: $0, showing: cell.glyph) } ?? wanted
-      setStyle(relaxed)
-      // a relaxed style is not the cell's own: the next cell alike must set it again
-      lastLook = relaxed == wanted ? (cell.foreground, cell.background, cell.attributes) : nil
-    }
-    if cell.glyph.isEmpty {
-      bytes.append(0x20)
-    } else {
-      bytes.append(contentsOf: cell.glyph.utf8)
+    cell.symbol.withUTF8 { utf8 in
+      var shown = GlyphShape(utf8)
+      if !looksLikeLast(cell) {
+        let wanted = TerminalStyle(
+          foreground: colors(code: cell.foregroundCode), background: colors(code: cell.backgroundCode),
+          attributes: cell.attributes)
+        if let current = style {
+          let (chosen, shape) = wanted.cheapest(from: current, showing: shown)
+          setStyle(chosen)
+          shown = shape
+          // a style chosen for a stand-in is not the cell's own: the next cell alike must set it again
+          lastLook =
+            chosen == wanted && shape == GlyphShape(utf8)
+            ? (cell.foregroundCode, cell.backgroundCode, cell.attributes) : nil
+        } else {
+          setStyle(wanted)
+          lastLook = (cell.foregroundCode, cell.backgroundCode, cell.attributes)
+        }
+      }
+      switch shown {
+      case .space: bytes.append(0x20)
+      case .fullBlock: bytes.append(contentsOf: [0xE2, 0x96, 0x88])
+      case .upperHalf: bytes.append(contentsOf: [0xE2, 0x96, 0x80])
+      case .lowerHalf: bytes.append(contentsOf: [0xE2, 0x96, 0x84])
+      case .other: bytes.append(contentsOf: utf8)
+      }
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
@@ -74,7 +92,7 @@ struct ANSIWriter {
   /// Whether `cell` has the last cell's colours and attributes.
   private func looksLikeLast(_ cell: Cell) -> Bool {
     guard let lastLook else { return false }
-    return lastLook.foreground == cell.foreground && lastLook.background == cell.background
+    return lastLook.foreground == cell.foregroundCode && lastLook.background == cell.backgroundCode
       && lastLook.attributes == cell.attributes
   }
 
@@ -192,21 +210,47 @@ struct TerminalStyle: Equatable {
   /// The terminal's defaults: default colours, no attributes.
   static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
 
-  /// This style with what `glyph` cannot show taken from `current`, so fewer SGR parameters are sent.
+  /// The style to write a cell of this style showing `shape` with, and the glyph to write instead, so that it
+  /// looks the same with the fewest SGR parameters sent from `current`.
   ///
   /// A space shows only its background (so neither its foreground nor bold
-  /// matter), a full block only its foreground; reverse video swaps them, so
-  /// nothing is relaxed where it is on.
-  func relaxed(toward current: TerminalStyle, showing glyph: String) -> TerminalStyle {
-    guard !attributes.contains(.reverse), !current.attributes.contains(.reverse) else { return self }
+  /// matter), a full block only its foreground, and each can stand in for the
+  /// other; `▀` over two colours is `▄` with them swapped. Reverse video swaps
+  /// the colours, so nothing is relaxed where it is on.
+  func cheapest(from current: TerminalStyle, showing shape: GlyphShape) -> (TerminalStyle, GlyphShape) {
+    guard !attributes.contains(.reverse), !current.attributes.contains(.reverse) else { return (self, shape) }
     var style = self
-    if glyph == " " {
+    switch shape {
+    case .space:
+      // a full block in the foreground in force, unless bold or dim could change how it looks
+      if background != .default, current.foreground == background, current.background != background,
+        current.attributes.isEmpty
+      {
+        return (current, .fullBlock)
+      }
       style.foreground = current.foreground
       style.attributes = current.attributes
-    } else if glyph == "█" {
+    case .fullBlock:
+      if foreground != .default, current.background == foreground, current.foreground != foreground {
+        return (current, .space)
+      }
       style.background = current.background
+    case .upperHalf where foreground != .default && background != .default,
+      .lowerHalf where foreground != .default && background != .default:
+      let swapped = TerminalStyle(foreground: background, background: foreground, attributes: attributes)
+      if swapped.changes(from: current) < changes(from: current) {
+        return (swapped, shape == .upperHalf ? .lowerHalf : .upperHalf)
+      }
+    default:
+      break
     }
-    return style
+    return (style, shape)
+  }
+
+  /// How many of the colours and the attributes differ from `other`.
+  private func changes(from other: TerminalStyle) -> Int {
+    (foreground == other.foreground ? 0 : 1) + (background == other.background ? 0 : 1)
+      + (attributes == other.attributes ? 0 : 1)
   }
 
   init(foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes) {
@@ -237,6 +281,30 @@ enum TerminalColor: Equatable {
     case .eight: self = .ansi(ColorDepth.ansi8Index(of: color))
     case .palette256: self = .palette(ColorDepth.xterm256Index(of: color))
     case .truecolor: self = .direct(color)
+    }
+  }
+}
+
+/// The glyphs a half-block cell can be written as; everything else is `other`.
+enum GlyphShape: Equatable {
+  case space, fullBlock, upperHalf, lowerHalf, other
+
+  /// The shape of the glyph whose UTF-8 is `utf8`.
+  init(_ utf8: UnsafeBufferPointer<UInt8>) {
+    // an empty glyph (a lone continuation cell) is written as a space
+    if utf8.count <= 1 {
+      self = utf8.first ?? 0x20 == 0x20 ? .space : .other
+      return
+    }
+    guard utf8.count == 3, utf8[0] == 0xE2, utf8[1] == 0x96 else {
+      self = .other
+      return
+    }
+    switch utf8[2] {
+    case 0x88: self = .fullBlock
+    case 0x80: self = .upperHalf
+    case 0x84: self = .lowerHalf
+    default: self = .other
     }
   }
 }

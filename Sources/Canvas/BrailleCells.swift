@@ -1,8 +1,8 @@
 /// Turns a layer of braille dots (2 × 4 a cell) into braille cells, one colour a cell.
 enum BrailleCells {
   /// The braille pattern for each set of eight dots, by bit (dot 1 is bit 0, as in Unicode).
-  static let patterns: [String] = (0..<256).map { bits in
-    String(Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " "))
+  static let patterns: [Glyph] = (0..<256).map { bits in
+    Glyph(String(Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")))
   }
 
   /// The bit of the dot at (x, y) in a cell, x in 0…1, y in 0…3.
@@ -15,6 +15,7 @@ enum BrailleCells {
   /// A tie goes to the sticker drawn later, which is on top.
   /// `palette` gives each paint value's colour.
   static func resolve(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
+    let patterns = patterns
     for row in layer.paintedCellRows {
       for column in 0..<layer.region.columns.count {
         var dots: InlineArray<8, Int32> = .init(repeating: 0)
@@ -35,8 +36,9 @@ enum BrailleCells {
             dominantCount = count
           }
         }
-        buffer[layer.region.columns.lowerBound + column, layer.region.rows.lowerBound + row] = Cell(
-          patterns[bits], foreground: palette[Int(dominant)])
+        buffer.set(
+          Cell(symbol: patterns[bits], foreground: palette[Int(dominant)]),
+          column: layer.region.columns.lowerBound + column, row: layer.region.rows.lowerBound + row)
       }
     }
   }

@@ -36,9 +36,24 @@ public struct FrameBuffer: Hashable, Sendable {
     }
   }
 
+  /// Writes `cell` at (column, row), which must be inside the buffer; wide glyphs are kept whole as by the subscript.
+  ///
+  /// For the rasterisers' loops: no bounds test, and a wide glyph is looked for only where one is.
+  @inline(__always)
+  mutating func set(_ cell: Cell, column: Int, row: Int) {
+    let index = row * width + column
+    if cells[index].width != 1 { breakWideGlyph(at: column, row: row) }
+    cells[index] = cell
+  }
+
   /// Changes every cell in place with `change`; wide glyphs stay as they are.
   public mutating func mapCells(_ change: (inout Cell) -> Void) {
     for index in cells.indices { change(&cells[index]) }
+  }
+
+  /// Calls `body` with the cells in place, row by row; wide glyphs are the caller's to keep whole.
+  mutating func withCells<Result>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+    cells.withUnsafeMutableBufferPointer(body)
   }
 
   /// Blanks every cell.

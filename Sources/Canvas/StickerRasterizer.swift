@@ -41,8 +41,9 @@ public struct StickerRasterizer: Sendable {
       paint(footprints, into: &layer, marksEmpty: false)
       resolveBlocks(layer, palette: Self.palette(of: sprites), into: &buffer)
     }
-    for (sprite, footprint) in zip(sprites, footprints) {
-      drawGlyph(of: sprite, footprint, into: &buffer, within: area)
+    // by index: a sprite holds strings, and copying one costs reference counting
+    for index in sprites.indices {
+      drawGlyph(of: sprites[index], footprints[index], into: &buffer, within: area)
     }
   }
 
@@ -65,6 +66,9 @@ public struct StickerRasterizer: Sendable {
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
   private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
     func color(_ value: Int32) -> RGB? { palette[Int(value)] }
+    let upperHalf = Glyph("▀")
+    let lowerHalf = Glyph("▄")
+    let fullBlock = Glyph("█")
     for y in layer.paintedCellRows {
       for x in 0..<layer.width {
         let upper = color(layer[x, y * 2])
@@ -73,10 +77,13 @@ public struct StickerRasterizer: Sendable {
         let row = layer.region.rows.lowerBound + y
         switch (upper, lower) {
         case (nil, nil): continue
-        case (let top?, nil): buffer[column, row] = Cell("▀", foreground: top)
-        case (nil, let bottom?): buffer[column, row] = Cell("▄", foreground: bottom)
-        case (let top?, let bottom?) where top == bottom: buffer[column, row] = Cell("█", foreground: top)
-        case (let top?, let bottom?): buffer[column, row] = Cell("▀", foreground: top, background: bottom)
+        case (let top?, nil): buffer.set(Cell(symbol: upperHalf, foreground: top), column: column, row: row)
+        case (nil, let bottom?): buffer.set(Cell(symbol: lowerHalf, foreground: bottom), column: column, row: row)
+        case (let top?, let bottom?) where top == bottom:
+          buffer.set(Cell(symbol: fullBlock, foreground: top), column: column, row: row)
+        case (let top?, let bottom?):
+          buffer.set(
+            Cell(symbol: upperHalf, foreground: top, background: bottom), column: column, row: row)
         }
       }
     }
@@ -86,9 +93,9 @@ public struct StickerRasterizer: Sendable {
   static func palette(of sprites: [Sprite]) -> [RGB?] {
     var palette: [RGB?] = [nil]
     palette.reserveCapacity(sprites.count * 2 + 1)
-    for sprite in sprites {
-      palette.append(sprite.look.color)
-      palette.append(markColor(of: sprite))
+    for index in sprites.indices {
+      palette.append(sprites[index].look.color)
+      palette.append(markColor(of: sprites[index]))
     }
     return palette
   }

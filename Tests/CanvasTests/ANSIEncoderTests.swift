@@ -75,4 +75,18 @@ import Testing
     // the space needs the default background only; the block shows no background, so blue may stay
     #expect(text == "\u{1B}[1;1H\u{1B}[31;44m▀\u{1B}[49m █\u{1B}[0m")
   }
+
+  /// `▄` with the colours swapped looks like `▀`, a space like a full block in its background: no SGR needed.
+  @Test func aHalfBlockCellGoesOutAsTheLookAlikeThatKeepsTheStyle() {
+    let red = RGB(205, 0, 0)
+    let blue = RGB(0, 0, 238)
+    let after = Self.frame {
+      $0[0, 0] = Cell("▀", foreground: red, background: blue)
+      $0[1, 0] = Cell("▀", foreground: blue, background: red)
+      $0[2, 0] = Cell("█", foreground: blue)
+      $0[3, 0] = Cell(" ", background: red)
+    }
+    let text = Self.text(ANSIEncoder(colorDepth: .eight, synchronized: false).update(from: Self.frame(), to: after))
+    #expect(text == "\u{1B}[1;1H\u{1B}[31;44m▀▄ █\u{1B}[0m")
+  }
 }

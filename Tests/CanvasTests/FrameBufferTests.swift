@@ -28,4 +28,15 @@ import Testing
     buffer.write("abcdef", column: 1, row: 1)
     #expect(buffer.cells.filter { $0 != .blank }.map(\.glyph) == ["a", "b"])
   }
+
+  /// Glyphs are kept inline up to 15 UTF-8 bytes; longer graphemes (a family emoji) go through a shared table.
+  @Test func aGlyphOfAnyLengthComesBackAsItWent() {
+    let family = "👨‍👩‍👧‍👦"
+    for text in ["", " ", "▀", "🍒", "abcdefghijklmno", family] {
+      #expect(Cell(text).glyph == text)
+      #expect(Glyph(text) == Glyph(text))
+    }
+    #expect(Glyph(family) != Glyph("🍒"))
+    #expect(Cell(family) == Cell(family))
+  }
 }
