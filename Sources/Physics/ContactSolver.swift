@@ -47,6 +47,14 @@ enum ContactSolver {
     inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double, useBias: Bool
   ) {
     guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress else { return }
+    // The two softnesses as scalars: each row picks its three by selects (picking the whole
+    // structure took a copy through memory per row).
+    let biasRate = softness.biasRate
+    let massScale = softness.massScale
+    let impulseScale = softness.impulseScale
+    let staticBiasRate = staticSoftness.biasRate
+    let staticMassScale = staticSoftness.massScale
+    let staticImpulseScale = staticSoftness.impulseScale
     for index in 0..<rows.count {
       let row = rowBase + index
       let a = stateBase + Int(row.pointee.bodyA)
@@ -70,20 +78,21 @@ enum ContactSolver {
         (b.pointee.dp.x - a.pointee.dp.x) * nx + (b.pointee.dp.y - a.pointee.dp.y) * ny + b.pointee.dw * armB
         - a.pointee.dw * armA + Double(row.pointee.separation)
       var bias = 0.0
-      var massScale = 1.0
-      var impulseScale = 0.0
+      var rowMassScale = 1.0
+      var rowImpulseScale = 0.0
       if s > 0 {
         bias = s * inverseH
       } else if useBias {
-        let soft = mA == 0 || mB == 0 ? staticSoftness : softness
-        bias = max(soft.biasRate * s, -maximumPushSpeed)
-        massScale = soft.massScale
-        impulseScale = soft.impulseScale
+        let toStatic = mA == 0 || mB == 0
+        bias = max((toStatic ? staticBiasRate : biasRate) * s, -maximumPushSpeed)
+        rowMassScale = toStatic ? staticMassScale : massScale
+        rowImpulseScale = toStatic ? staticImpulseScale : impulseScale
       }
       let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
       let accumulated = row.pointee.normalImpulse
       let newNormal =
-        (max(accumulated - Double(row.pointee.normalMass) * massScale * (vn + bias) - impulseScale * accumulated, 0))
+        (max(
+          accumulated - Double(row.pointee.normalMass) * rowMassScale * (vn + bias) - rowImpulseScale * accumulated, 0))
       let total = newNormal
       // A row still apart that pushes nothing and held nothing changes nothing (friction is
       // bounded by a zero push): skip the rest of it.

@@ -2,8 +2,10 @@
 ///
 /// Shapes no larger than a cell sit in the cell of their centre, so two that overlap are at most
 /// one cell apart; larger shapes (walls, fast bodies) sit on a short list and search the cells
-/// their box covers. Building and querying cost O(n) for shapes of similar size; candidates come
-/// out in ascending shape order, so contacts keep a defined order without sorting the world.
+/// their box covers. Each rebuild also finds every overlapping pair once (a cell meets only the
+/// cells after it), then sorts the pairs by slot with a counting sort. Building and finding cost
+/// O(n) for shapes of similar size; each shape's candidates come out in ascending shape order, so
+/// contacts keep a defined order without sorting the world.
 struct SpatialGrid {
   /// The side of a cell.
   private(set) var cellSize = 1.0
@@ -23,15 +25,99 @@ struct SpatialGrid {
   private var cellOf: ContiguousArray<Int32> = []
   /// Large shapes, by slot.
   private var large: ContiguousArray<Int32> = []
+  /// For each shape, where its overlapping later shapes start in `pairOther` (one extra at the end).
+  private var pairStart: ContiguousArray<Int32> = []
+  /// For each shape in turn, the later shapes whose bounds overlap its bounds, ascending.
+  private var pairOther: ContiguousArray<Int32> = []
+  /// The overlapping pairs as found, (lower slot << 32 | higher slot), before they are sorted.
+  private var pairScratch: ContiguousArray<UInt64> = []
 
   /// An empty grid.
   init() {}
 
-  /// Rebuilds the grid from every live shape's bounds.
+  /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap.
   mutating func rebuild(bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>) {
     bounds.withUnsafeBufferPointer { bounds in
       alive.withUnsafeBufferPointer { alive in rebuild(bounds: bounds, alive: alive) }
+      findPairs(bounds: bounds)
     }
+  }
+
+  /// Finds every pair of shapes in the grid whose bounds overlap, each once: a shape in a cell
+  /// meets the later ones of its cell and those of the cells after it (right, and the three
+  /// below), a large shape every shape of the cells its box covers and the large shapes after
+  /// it. The pairs are then sorted by their lower slot (counting sort), then by the higher.
+  private mutating func findPairs(bounds: UnsafeBufferPointer<AABB>) {
+    let count = bounds.count
+    var scratch = pairScratch
+    var starts = pairStart
+    var others = pairOther
+    pairScratch = []
+    pairStart = []
+    pairOther = []
+    if scratch.count < 4 * count + 64 { scratch = ContiguousArray(repeating: 0, count: 4 * count + 64) }
+    var found = 0
+    var nextCell = 0
+    var nextLarge = 0
+    // Each pass fills the scratch until a cell (or large shape) might not fit, then it grows.
+    while true {
+      let done = scratch.withUnsafeMutableBufferPointer { scratch in
+        withQuery { query in
+          query.collectPairs(
+            bounds: bounds.baseAddress!, into: scratch.baseAddress!, room: scratch.count, found: &found,
+            nextCell: &nextCell, nextLarge: &nextLarge)
+        }
+      }
+      if done { break }
+      scratch.append(contentsOf: repeatElement(0, count: scratch.count))
+    }
+    Self.resize(&starts, to: count + 1)
+    Self.resize(&others, to: found)
+    starts.withUnsafeMutableBufferPointer { starts in
+      others.withUnsafeMutableBufferPointer { others in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          for index in 0...count { starts[index] = 0 }
+          for index in 0..<found { starts[Int(scratch[index] >> 32) + 1] += 1 }
+          for index in 0..<count { starts[index + 1] += starts[index] }
+          for index in 0..<found {
+            let lower = Int(scratch[index] >> 32)
+            others[Int(starts[lower])] = Int32(truncatingIfNeeded: scratch[index])
+            starts[lower] += 1
+          }
+          var index = count
+          while index > 0 {
+            starts[index] = starts[index - 1]
+            index -= 1
+          }
+          starts[0] = 0
+          // Each shape's list in ascending order: mostly a few, so insertion sort.
+          guard let base = others.baseAddress else { return }
+          for shape in 0..<count {
+            let first = Int(starts[shape])
+            let length = Int(starts[shape + 1]) - first
+            if length < 2 { continue }
+            let list = base + first
+            if length <= 32 {
+              for i in 1..<length {
+                let value = list[i]
+                var j = i - 1
+                while j >= 0 && list[j] > value {
+                  list[j + 1] = list[j]
+                  j -= 1
+                }
+                list[j + 1] = value
+              }
+            } else {
+              var prefix = UnsafeMutableBufferPointer(start: list, count: length)
+              prefix.sort()
+            }
+          }
+        }
+      }
+    }
+    pairScratch = scratch
+    pairStart = starts
+    pairOther = others
   }
 
   /// Rebuilds the grid from every live shape's bounds (unchecked).
@@ -168,10 +254,15 @@ struct SpatialGrid {
       entries.withUnsafeBufferPointer { entries in
         cellOf.withUnsafeBufferPointer { cellOf in
           large.withUnsafeBufferPointer { large in
-            body(
-              Query(
-                cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
-                cellStart: cellStart, entries: entries, cellOf: cellOf, large: large))
+            pairStart.withUnsafeBufferPointer { pairStart in
+              pairOther.withUnsafeBufferPointer { pairOther in
+                body(
+                  Query(
+                    cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
+                    cellStart: cellStart, entries: entries, cellOf: cellOf, large: large, pairStart: pairStart,
+                    pairOther: pairOther))
+              }
+            }
           }
         }
       }
@@ -199,75 +290,142 @@ struct SpatialGrid {
     /// Large shapes, by slot.
     let large: UnsafeBufferPointer<Int32>
 
-    /// Writes to `result`, in ascending order, every shape after `shape` whose bounds overlap its
-    /// bounds, and returns how many; `result` must hold as many entries as there are shapes.
+    /// For each shape, where its pairs start in `pairOther` (empty while the pairs are found).
+    let pairStart: UnsafeBufferPointer<Int32>
+    /// Each shape's later overlapping shapes, ascending.
+    let pairOther: UnsafeBufferPointer<Int32>
+
+    /// Every shape after `shape` whose bounds overlap its bounds, in ascending order.
     @inline(__always)
-    func candidates(
-      of shape: Int, bounds: UnsafePointer<AABB>, into result: UnsafeMutablePointer<Int32>
-    ) -> Int {
-      let cellIndex = Int(cellOf[shape])
-      if cellIndex == -2 { return 0 }
-      let box = bounds[shape]
-      var count = 0
-      let column0: Int
-      let column1: Int
-      let row0: Int
-      let row1: Int
-      if cellIndex >= 0 {
-        let row = cellIndex / columns
-        let column = cellIndex - row * columns
-        column0 = max(column - 1, 0)
-        column1 = min(column + 1, columns - 1)
-        row0 = max(row - 1, 0)
-        row1 = min(row + 1, rows - 1)
-      } else {
-        let inverse = 1 / cellSize
-        column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
-        column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
-        row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
-        row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
-      }
+    func candidates(of shape: Int) -> UnsafeBufferPointer<Int32> {
+      let first = Int(pairStart[shape])
+      return UnsafeBufferPointer(rebasing: pairOther[first..<Int(pairStart[shape + 1])])
+    }
+
+    /// Writes the overlapping pairs of the cells from `nextCell` on, then of the large shapes
+    /// from `nextLarge` on, to `result` from `found` on, each as (lower << 32 | higher). Returns
+    /// false, with `found`, `nextCell` and `nextLarge` where it stopped, when the next cell or
+    /// large shape might not fit in `room`.
+    func collectPairs(
+      bounds: UnsafePointer<AABB>, into result: UnsafeMutablePointer<UInt64>, room: Int, found: inout Int,
+      nextCell: inout Int, nextLarge: inout Int
+    ) -> Bool {
       let starts = cellStart.baseAddress!
       let slots = entries.baseAddress!
-      var row = row0
-      while row <= row1 {
-        var k = Int(starts[row * columns + column0])
-        let end = Int(starts[row * columns + column1 + 1])
-        // Branch-free: the slot is always written and kept only when it qualifies, as the
-        // test goes either way unpredictably.
-        while k < end {
-          let other = slots[k]
-          let otherBox = bounds[Int(other)]
-          let after = Int(other) > shape ? 1 : 0
-          let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
-          let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
-          result[count] = other
-          count &+= after & overlapsX & overlapsY
-          k += 1
-        }
-        row += 1
-      }
-      for other in large where Int(other) > shape && box.overlaps(bounds[Int(other)]) {
-        result[count] = other
-        count += 1
-      }
-      if count > 1 {
-        if count <= 32 {
-          for i in 1..<count {
-            let value = result[i]
-            var j = i - 1
-            while j >= 0 && result[j] > value {
-              result[j + 1] = result[j]
-              j -= 1
-            }
-            result[j + 1] = value
+      let cellCount = columns * rows
+      var count = found
+      var cell = nextCell
+      var row = cell / columns
+      var column = cell - row * columns
+      while cell < cellCount {
+        defer {
+          cell += 1
+          column += 1
+          if column == columns {
+            column = 0
+            row += 1
           }
-        } else {
-          var prefix = UnsafeMutableBufferPointer(start: result, count: count)
-          prefix.sort()
+        }
+        let first = Int(starts[cell])
+        let end = Int(starts[cell + 1])
+        if first == end { continue }
+        // The later shapes of this cell and those of the next cell to the right are one run,
+        // the three cells below another.
+        let rightEnd = column + 1 < columns ? Int(starts[cell + 2]) : end
+        var belowStart = 0
+        var belowEnd = 0
+        if row + 1 < rows {
+          let below = cell + columns
+          belowStart = Int(starts[column > 0 ? below - 1 : below])
+          belowEnd = Int(starts[column + 1 < columns ? below + 2 : below + 1])
+        }
+        if count + (end - first) * (rightEnd - first + belowEnd - belowStart) > room {
+          found = count
+          nextCell = cell
+          return false
+        }
+        for index in first..<end {
+          let shape = slots[index]
+          let box = bounds[Int(shape)]
+          // Branch-free (as `record`, written out: the compiler keeps that one a call here).
+          var k = index + 1
+          while k < rightEnd {
+            let other = slots[k]
+            let otherBox = bounds[Int(other)]
+            let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
+            let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
+            let lower = UInt64(UInt32(bitPattern: min(shape, other)))
+            let higher = UInt64(UInt32(bitPattern: max(shape, other)))
+            result[count] = lower << 32 | higher
+            count &+= overlapsX & overlapsY
+            k += 1
+          }
+          k = belowStart
+          while k < belowEnd {
+            let other = slots[k]
+            let otherBox = bounds[Int(other)]
+            let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
+            let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
+            let lower = UInt64(UInt32(bitPattern: min(shape, other)))
+            let higher = UInt64(UInt32(bitPattern: max(shape, other)))
+            result[count] = lower << 32 | higher
+            count &+= overlapsX & overlapsY
+            k += 1
+          }
         }
       }
-      return count
+      nextCell = cell
+      var index = nextLarge
+      while index < large.count {
+        if count + entries.count + large.count > room {
+          found = count
+          nextLarge = index
+          return false
+        }
+        let shape = large[index]
+        let box = bounds[Int(shape)]
+        let inverse = 1 / cellSize
+        let column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
+        let column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
+        let row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
+        let row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
+        var row = row0
+        while row <= row1 {
+          var k = Int(starts[row * columns + column0])
+          let end = Int(starts[row * columns + column1 + 1])
+          while k < end {
+            count = Self.record(shape, box, slots[k], bounds, result, count)
+            k += 1
+          }
+          row += 1
+        }
+        var later = index + 1
+        while later < large.count {
+          count = Self.record(shape, box, large[later], bounds, result, count)
+          later += 1
+        }
+        index += 1
+      }
+      found = count
+      nextLarge = index
+      return true
+    }
+
+    /// Writes the pair of `shape` (bounds `box`) and `other` at `count` and returns the count
+    /// after it: one more when their bounds overlap. Branch-free, as the test goes either way
+    /// unpredictably.
+    @inline(__always)
+    static func record(
+      _ shape: Int32, _ box: AABB, _ other: Int32, _ bounds: UnsafePointer<AABB>,
+      _ result: UnsafeMutablePointer<UInt64>, _ count: Int
+    ) -> Int {
+      let otherBox = bounds[Int(other)]
+      let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
+      let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
+      let lower = UInt64(UInt32(bitPattern: min(shape, other)))
+      let higher = UInt64(UInt32(bitPattern: max(shape, other)))
+      result[count] = lower << 32 | higher
+      return count &+ (overlapsX & overlapsY)
     }
   }
 }

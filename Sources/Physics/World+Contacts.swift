@@ -46,9 +46,6 @@ extension World {
     bounces.reset(expecting: expectedRows, room: room)
     var wake: [Int32] = []
     var old = 0
-    var buffer = candidateBuffer
-    candidateBuffer = []
-    if buffer.count < shapeCount { buffer = ContiguousArray(repeating: 0, count: shapeCount) }
     // The loop reads these arrays through unchecked pointers, under the same names.
     withBases(shapeAlive, isSensor, shapeBody, filters) { shapeAlive, isSensor, shapeBody, filters in
       withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
@@ -60,89 +57,85 @@ extension World {
                 let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
                 writer.list = previousContacts
                 grid.withQuery { grid in
-                  shapes.bounds.withUnsafeBufferPointer { bounds in
-                    buffer.withUnsafeMutableBufferPointer { buffer in
-                      guard let boundsBase = bounds.baseAddress, let bufferBase = buffer.baseAddress else { return }
-                      for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-                        let found = grid.candidates(of: a, bounds: boundsBase, into: bufferBase)
-                        if found == 0 { continue }
-                        let bodyA = shapeBody[a]
-                        let typeA = types[Int(bodyA)]
-                        let awakeA = awake[Int(bodyA)]
-                        for position in 0..<found {
-                          let b = Int(buffer[position])
-                          let bodyB = shapeBody[b]
-                          guard bodyA != bodyB, !isSensor[b] else { continue }
-                          let typeB = types[Int(bodyB)]
-                          guard typeA == .dynamic || typeB == .dynamic else { continue }
-                          guard filters[a].shouldCollide(with: filters[b]) else { continue }
-                          if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-                          let key = UInt64(a) << 32 | UInt64(b)
-                          while old < previousCount && previousContacts[old].key < key {
-                            if previousContacts[old].touching {
-                              endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
-                            }
-                            old += 1
-                          }
-                          var previous = -1
-                          if old < previousCount && previousContacts[old].key == key {
-                            previous = old
-                            old += 1
-                          }
-                          let awakeB = awake[Int(bodyB)]
-                          if !awakeA && !awakeB {
-                            // Both sides rest: the contact stays as it was.
-                            if previous >= 0 {
-                              var kept = previousContacts[previous]
-                              kept.solved = false
-                              writer.emit(kept, before: old)
-                            }
-                            continue
-                          }
-                          let manifold: Manifold
-                          if kinds[a] == .circle && kinds[b] == .circle {
-                            let stateA = states[Int(bodyA)]
-                            let stateB = states[Int(bodyB)]
-                            // Only the approach along the line of centres can close the gap.
-                            let offset = centers[b] - centers[a]
-                            let distance = offset.length
-                            let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                            let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                            manifold = collideCircles(
-                              centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                              speculativeDistance: baseMargin + reach * dt)
-                          } else {
-                            manifold = collide(a, b, dt: dt)
-                          }
-                          if manifold.pointCount == 0 {
-                            if previous >= 0 && previousContacts[previous].touching {
-                              endEvents.append((key, endEvent(previousContacts[previous])))
-                            }
-                            continue
-                          }
-                          var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-                          contact.id1 = manifold.point1.id
-                          contact.id2 = manifold.point2.id
-                          contact.pointCount = UInt8(manifold.pointCount)
-                          if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-                          contact.solved = true
-                          appendRows(
-                            of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                            friction: (frictions[a] * frictions[b]).squareRoot(),
-                            restitution: max(restitutions[a], restitutions[b]),
-                            states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
-                            bounces: &bounces)
-                          writer.emit(contact, before: old)
-                          // A body asleep against one awake wakes when they touch.
-                          if !awakeA || !awakeB {
-                            let closest =
-                              manifold.pointCount == 2
-                              ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-                            if closest < slop {
-                              if !awakeA && typeA != .static { wake.append(bodyA) }
-                              if !awakeB && typeB != .static { wake.append(bodyB) }
-                            }
-                          }
+                  for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
+                    let buffer = grid.candidates(of: a)
+                    let found = buffer.count
+                    if found == 0 { continue }
+                    let bodyA = shapeBody[a]
+                    let typeA = types[Int(bodyA)]
+                    let awakeA = awake[Int(bodyA)]
+                    for position in 0..<found {
+                      let b = Int(buffer[position])
+                      let bodyB = shapeBody[b]
+                      guard bodyA != bodyB, !isSensor[b] else { continue }
+                      let typeB = types[Int(bodyB)]
+                      guard typeA == .dynamic || typeB == .dynamic else { continue }
+                      guard filters[a].shouldCollide(with: filters[b]) else { continue }
+                      if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
+                      let key = UInt64(a) << 32 | UInt64(b)
+                      while old < previousCount && previousContacts[old].key < key {
+                        if previousContacts[old].touching {
+                          endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+                        }
+                        old += 1
+                      }
+                      var previous = -1
+                      if old < previousCount && previousContacts[old].key == key {
+                        previous = old
+                        old += 1
+                      }
+                      let awakeB = awake[Int(bodyB)]
+                      if !awakeA && !awakeB {
+                        // Both sides rest: the contact stays as it was.
+                        if previous >= 0 {
+                          var kept = previousContacts[previous]
+                          kept.solved = false
+                          writer.emit(kept, before: old)
+                        }
+                        continue
+                      }
+                      let manifold: Manifold
+                      if kinds[a] == .circle && kinds[b] == .circle {
+                        let stateA = states[Int(bodyA)]
+                        let stateB = states[Int(bodyB)]
+                        // Only the approach along the line of centres can close the gap.
+                        let offset = centers[b] - centers[a]
+                        let distance = offset.length
+                        let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+                        let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
+                        manifold = collideCircles(
+                          centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
+                          speculativeDistance: baseMargin + reach * dt)
+                      } else {
+                        manifold = collide(a, b, dt: dt)
+                      }
+                      if manifold.pointCount == 0 {
+                        if previous >= 0 && previousContacts[previous].touching {
+                          endEvents.append((key, endEvent(previousContacts[previous])))
+                        }
+                        continue
+                      }
+                      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+                      contact.id1 = manifold.point1.id
+                      contact.id2 = manifold.point2.id
+                      contact.pointCount = UInt8(manifold.pointCount)
+                      if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+                      contact.solved = true
+                      appendRows(
+                        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+                        friction: (frictions[a] * frictions[b]).squareRoot(),
+                        restitution: max(restitutions[a], restitutions[b]),
+                        states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
+                        bounces: &bounces)
+                      writer.emit(contact, before: old)
+                      // A body asleep against one awake wakes when they touch.
+                      if !awakeA || !awakeB {
+                        let closest =
+                          manifold.pointCount == 2
+                          ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+                        if closest < slop {
+                          if !awakeA && typeA != .static { wake.append(bodyA) }
+                          if !awakeB && typeB != .static { wake.append(bodyB) }
                         }
                       }
                     }
@@ -171,7 +164,6 @@ extension World {
     if written < store.count { store.removeLast(store.count - written) }
     writer.pending.removeAll(keepingCapacity: true)
     pendingContacts = writer.pending
-    candidateBuffer = buffer
     pendingWake.append(contentsOf: wake)
     self.rows = rows
     self.bounces = bounces

@@ -50,8 +50,6 @@ public final class World {
   var forcesApplied = false
   /// Whether some awake body has damping or a torque in this step (the slower velocity update).
   var dampingOrTorque = false
-  /// Scratch for broadphase queries.
-  @exclusivity(unchecked) var candidateBuffer: ContiguousArray<Int32> = []
   /// Begin events of the last step.
   public private(set) var contactBeginEvents: [ContactBeginEvent] = []
   /// End events of the last step.

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Physics
+
+@Suite struct SpatialGridTests {
+  /// Every pair whose boxes overlap, by brute force: for each live shape, the later live ones.
+  func bruteForce(_ boxes: [AABB], _ alive: [Bool]) -> [[Int32]] {
+    boxes.indices.map { a in
+      guard alive[a] else { return [] }
+      return (a + 1..<boxes.count).filter { alive[$0] && boxes[a].overlaps(boxes[$0]) }.map { Int32($0) }
+    }
+  }
+
+  /// The grid's pairs, shape by shape.
+  func gridPairs(_ boxes: [AABB], _ alive: [Bool]) -> [[Int32]] {
+    var grid = SpatialGrid()
+    grid.rebuild(bounds: ContiguousArray(boxes), alive: ContiguousArray(alive))
+    return grid.withQuery { query in boxes.indices.map { Array(query.candidates(of: $0)) } }
+  }
+
+  @Test func thePairsAreEveryOverlapOnceInSlotOrder() {
+    var generator = SystemRandomNumberGenerator()
+    var boxes: [AABB] = []
+    var alive: [Bool] = []
+    for index in 0..<600 {
+      let center = Vector2(
+        Double.random(in: -20...20, using: &generator), Double.random(in: -20...20, using: &generator))
+      // Mostly small shapes of mixed size, some large ones (walls, fast bodies), some dead.
+      let half =
+        index % 97 == 5
+        ? Vector2(Double.random(in: 3...30, using: &generator), Double.random(in: 0.1...3, using: &generator))
+        : Vector2(Double.random(in: 0.2...0.8, using: &generator), Double.random(in: 0.2...0.8, using: &generator))
+      boxes.append(AABB(lower: center - half, upper: center + half))
+      alive.append(index % 13 != 7)
+    }
+    #expect(gridPairs(boxes, alive) == bruteForce(boxes, alive))
+  }
+
+  @Test func manyPairsAtOnePlaceOutgrowTheFirstScratch() {
+    // 150 boxes on top of each other: 11 175 pairs, far more than four a shape.
+    var boxes = (0..<150).map { index in
+      AABB(lower: Vector2(Double(index) * 0.001, 0), upper: Vector2(1 + Double(index) * 0.001, 1))
+    }
+    boxes.append(AABB(lower: Vector2(-50, -50), upper: Vector2(50, 0.5)))
+    let alive = Array(repeating: true, count: boxes.count)
+    let pairs = gridPairs(boxes, alive)
+    #expect(pairs == bruteForce(boxes, alive))
+    #expect(pairs.reduce(0) { $0 + $1.count } == 150 * 149 / 2 + 150)
+  }
+}
