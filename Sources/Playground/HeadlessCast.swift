@@ -22,8 +22,8 @@ public enum HeadlessCast {
     let lastStep = steps(until: seconds)
     while true {
       if session.stepCount % stepsPerFrame == 0 {
-        let clock = "t \(Session.threeDecimals(session.time))s"
-        text += writer.record(composer.frame(of: session, status: .init(clock: clock, tilt: tilt())), at: session.time)
+        let status = session.headlessStatus(tilt: tilt())
+        text += writer.record(composer.frame(of: session, status: status), at: session.time)
       }
       guard session.stepCount < lastStep else { break }
       step()

@@ -9,10 +9,15 @@ extension Session {
   /// `tilt`, what the tilt source says (a replay's time, say), when given. `settings` choose the
   /// render mode and the colour depth the frame is brought down to.
   public func snapshot(tilt: String? = nil, settings: RenderSettings = RenderSettings()) -> String {
-    let seconds = Self.threeDecimals(time)
-    let frame = FrameComposer(settings: settings).frame(of: self, status: .init(clock: "t \(seconds)s", tilt: tilt))
+    let frame = FrameComposer(settings: settings).frame(of: self, status: headlessStatus(tilt: tilt))
     return Snapshot.text(
-      of: frame, fields: ["scene": scene.name, "seed": String(seed), "time": seconds])
+      of: frame, fields: ["scene": scene.name, "seed": String(seed), "time": Self.threeDecimals(time)])
+  }
+
+  /// The status line of a headless frame: the simulated time (`t 3.000s`) where a live one shows
+  /// frames per second, and `tilt` when given.
+  func headlessStatus(tilt: String?) -> FrameComposer.Status {
+    .init(clock: "t \(Self.threeDecimals(time))s", tilt: tilt)
   }
 
   /// `value` with three decimals, the same in every locale.

@@ -51,22 +51,22 @@ final class PlayLoop {
       for event in screen.pendingEvents() { handle(event) }
       if session.isPaused { driver.show(on: session) }
       let now = clock.now
-      owed = min(owed + seconds(now - last) * speed, 0.25 * speed)
+      owed = min(owed + (now - last).seconds * speed, 0.25 * speed)
       last = now
-      driver.poll(now: seconds(now - start))
+      driver.poll(now: (now - start).seconds)
       while owed >= Animator.timeStep {
         driver.step(session)
         owed -= Animator.timeStep
       }
-      fps.tick(at: seconds(now - start))
+      fps.tick(at: (now - start).seconds)
       let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
       if let frame = memo.frame(
         of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
       {
         screen.draw(frame)
-        cast?.record(frame, at: seconds(now - start), colorDepth: screen.colorDepth)
+        cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
       }
-      let spent = seconds(clock.now - now)
+      let spent = (clock.now - now).seconds
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
     return screen.stopSignal
@@ -137,11 +137,6 @@ final class PlayLoop {
     var layout = Layout(width: size.width, height: size.height)
     layout.cellAspect = render?.cellAspect ?? layout.cellAspect
     return layout
-  }
-
-  private func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 }
 

@@ -63,8 +63,7 @@ public struct BallPit {
       world.gravity = BallPit.gravity(atStep: k)
       world.step(by: BallPit.dt)
     }
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return (clock.now - start).seconds
   }
 
   /// Balls whose centre is not strictly inside the box.
