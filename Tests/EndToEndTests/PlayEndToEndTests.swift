@@ -69,11 +69,7 @@ import Testing
       height: 20)
     defer { tmux.kill() }
     try tmux.waitFor(seconds: 10) { $0.first?.hasPrefix("╭") == true }
-    let kill = Process()
-    kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    kill.arguments = ["pkill", "-TERM", "-f", "tumble play --seed 424242"]
-    try kill.run()
-    kill.waitUntilExit()
+    try runProgram(["pkill", "-TERM", "-f", "tumble play --seed 424242"])
     let lines = try tmux.waitFor(seconds: 10) { $0.contains { $0.contains("echo-on-2") } }
     #expect(lines.contains { $0.contains("exit=143") }, "tumble did not exit with 128 + SIGTERM")
     #expect(lines.contains { $0.contains("echo-on-2") }, "echo is still off after SIGTERM")

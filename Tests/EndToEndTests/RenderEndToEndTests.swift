@@ -90,13 +90,7 @@ import Testing
 
   /// Whether a process runs with exactly this command line.
   static func isRunning(_ command: String) throws -> Bool {
-    let pgrep = Process()
-    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    pgrep.arguments = ["pgrep", "-fx", command]
-    pgrep.standardOutput = FileHandle.nullDevice
-    try pgrep.run()
-    pgrep.waitUntilExit()
-    return pgrep.terminationStatus == 0
+    try runProgram(["pgrep", "-fx", command]).status == 0
   }
 
   @Test func aBadRenderModeIsAUsageError() throws {

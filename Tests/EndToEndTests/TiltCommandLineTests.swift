@@ -22,17 +22,9 @@ func runTumbleInATerminal(
   status: Int32, output: String
 ) {
   let quoted = ([tumbleBinary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-  process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  let finished = try runProgram(
+    ["script", "-qec", quoted.joined(separator: " "), "/dev/null"], environment: environment)
+  return (finished.status, finished.output)
 }
 
 @Suite struct TiltCommandLineTests {

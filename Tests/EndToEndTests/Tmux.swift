@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux session running a command in a pane of a fixed size, for driving the real binary.
 struct Tmux {
@@ -58,30 +59,18 @@ struct Tmux {
     return lines
   }
 
+  /// The tmux server of this test process: its own socket, so the tests never meet a
+  /// user's server (or its options and environment), and no configuration file.
+  static let server = ["-L", "tumble-e2e-\(ProcessInfo.processInfo.processIdentifier)", "-f", "/dev/null"]
+
   /// Runs tmux with `arguments` and returns its output.
-  ///
-  /// The output goes through a file, not a pipe: the tmux server that the first
-  /// command starts would hold a pipe open and the read would never end.
   @discardableResult
   static func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: outputURL) }
-    let output = try FileHandle(forWritingTo: outputURL)
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    let data = (try? Data(contentsOf: outputURL)) ?? Data()
-    guard process.terminationStatus == 0 else {
-      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed")
+    let finished = try runProgram(["tmux"] + server + arguments, seconds: 20)
+    guard finished.status == 0 else {
+      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed: \(finished.error)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return finished.output
   }
 }
 

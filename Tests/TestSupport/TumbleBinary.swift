@@ -10,20 +10,6 @@ public let tumbleBinary = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 public func runTumble(
   _ arguments: [String], environment: [String: String] = [:]
 ) throws -> (status: Int32, output: String, error: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: tumbleBinary)
-  process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-  )
+  let finished = try runProgram([tumbleBinary] + arguments, environment: environment)
+  return (finished.status, finished.output, finished.error)
 }
