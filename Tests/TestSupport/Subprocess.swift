@@ -6,13 +6,17 @@ import Foundation
 
 /// A program that ran to its end: its exit status (128 + the signal if one ended it) and what it wrote.
 public struct Finished: Sendable {
+  /// The exit status, or 128 + the signal that ended the program.
   public let status: Int32
+  /// What the program wrote to standard output.
   public let output: String
+  /// What the program wrote to standard error.
   public let error: String
 }
 
 /// A program that could not start or did not end in its time.
 public struct SubprocessError: Error, CustomStringConvertible {
+  /// What went wrong, naming the program.
   public let description: String
 }
 
