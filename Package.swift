@@ -40,7 +40,8 @@ let package = Package(
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
+    .target(name: "CSpawn", path: "Tests/CSpawn"),
   ],
   swiftLanguageModes: [.v6]
 )

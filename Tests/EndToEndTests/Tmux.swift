@@ -15,7 +15,8 @@ struct Tmux {
       "env -u TMUX bash --norc --noprofile",
     ])
     try Self.run(["set-option", "-t", name, "remain-on-exit", "on"])
-    try send(literal: "export PS1='$ ' TERM=xterm-256color; " + exports + "clear")
+    // The pane is a UTF-8 xterm, as the terminals Tumble is for, whatever the test run's own locale.
+    try send(literal: "export PS1='$ ' TERM=xterm-256color LANG=C.UTF-8; unset LC_ALL LC_CTYPE; " + exports + "clear")
     try send(keys: ["Enter"])
     try send(literal: command)
     try send(keys: ["Enter"])
@@ -60,8 +61,9 @@ struct Tmux {
   }
 
   /// The tmux server of this test process: its own socket, so the tests never meet a
-  /// user's server (or its options and environment), and no configuration file.
-  static let server = ["-L", "tumble-e2e-\(ProcessInfo.processInfo.processIdentifier)", "-f", "/dev/null"]
+  /// user's server (or its options and environment), no configuration file, and UTF-8
+  /// whatever the locale of the test run.
+  static let server = ["-L", "tumble-e2e-\(ProcessInfo.processInfo.processIdentifier)", "-f", "/dev/null", "-u"]
 
   /// Runs tmux with `arguments` and returns its output.
   @discardableResult

@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 
 #if canImport(Glibc)
@@ -46,6 +47,8 @@ public func runProgram(
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  // Nothing else this process has open goes along: a pipe a test holds must end when the test closes it.
+  cspawn_close_from(&actions, 3)
 
   // The child starts with no signal blocked and every signal at its default,
   // whatever the test thread that spawns it had.
