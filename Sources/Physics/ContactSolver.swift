@@ -77,17 +77,14 @@ enum ContactSolver {
       let s =
         (b.pointee.dp.x - a.pointee.dp.x) * nx + (b.pointee.dp.y - a.pointee.dp.y) * ny + b.pointee.dw * armB
         - a.pointee.dw * armA + Double(row.pointee.separation)
-      var bias = 0.0
-      var rowMassScale = 1.0
-      var rowImpulseScale = 0.0
-      if s > 0 {
-        bias = s * inverseH
-      } else if useBias {
-        let toStatic = mA == 0 || mB == 0
-        bias = max((toStatic ? staticBiasRate : biasRate) * s, -maximumPushSpeed)
-        rowMassScale = toStatic ? staticMassScale : massScale
-        rowImpulseScale = toStatic ? staticImpulseScale : impulseScale
-      }
+      // Apart, the row lets the gap close within the substep; overlapping, with the bias, it
+      // pushes out softly. Picked by selects: which one a row takes is anyone's guess.
+      let toStatic = mA == 0 || mB == 0
+      let soft = useBias && !(s > 0)
+      let pushOut = max((toStatic ? staticBiasRate : biasRate) * s, -maximumPushSpeed)
+      let bias = soft ? pushOut : (s > 0 ? s * inverseH : 0)
+      let rowMassScale = soft ? (toStatic ? staticMassScale : massScale) : 1
+      let rowImpulseScale = soft ? (toStatic ? staticImpulseScale : impulseScale) : 0
       let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
       let accumulated = row.pointee.normalImpulse
       let newNormal =
@@ -99,7 +96,8 @@ enum ContactSolver {
       if total == 0 && accumulated == 0 && row.pointee.tangentImpulse == 0 { continue }
       let impulse = total - accumulated
       row.pointee.normalImpulse = newNormal
-      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
+      let maximum = row.pointee.maximumNormalImpulse
+      row.pointee.maximumNormalImpulse = impulse > maximum ? impulse : maximum
       let pnx = impulse * nx
       let pny = impulse * ny
       vAx -= mA * pnx
