@@ -87,7 +87,8 @@ enum ContactSolver {
         (b.pointee.dp.x - a.pointee.dp.x) * nx + (b.pointee.dp.y - a.pointee.dp.y) * ny + b.pointee.dw * armB
         - a.pointee.dw * armA + Double(row.pointee.separation)
       // Apart, the row lets the gap close within the substep; overlapping, with the bias, it
-      // pushes out softly. Picked by selects: which one a row takes is anyone's guess.
+      // pushes out softly. Which one a row takes is anyone's guess: written as selects, the
+      // compiler still branches on `s > 0` but no longer on the rest.
       let toStatic = mA == 0 || mB == 0
       let soft = useBias && !(s > 0)
       let pushOut = max((toStatic ? staticBiasRate : biasRate) * s, -maximumPushSpeed)
