@@ -347,29 +347,25 @@ struct SpatialGrid {
         for index in first..<end {
           let shape = slots[index]
           let box = bounds[Int(shape)]
-          // Branch-free (as `record`, written out: the compiler keeps that one a call here).
+          // As `record`, written out: the compiler keeps that one a call here.
           var k = index + 1
           while k < rightEnd {
             let other = slots[k]
             let otherBox = bounds[Int(other)]
-            let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
-            let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
             let lower = UInt64(UInt32(bitPattern: min(shape, other)))
             let higher = UInt64(UInt32(bitPattern: max(shape, other)))
             result[count] = lower << 32 | higher
-            count &+= overlapsX & overlapsY
+            count &+= Self.overlap(box, otherBox)
             k += 1
           }
           k = belowStart
           while k < belowEnd {
             let other = slots[k]
             let otherBox = bounds[Int(other)]
-            let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
-            let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
             let lower = UInt64(UInt32(bitPattern: min(shape, other)))
             let higher = UInt64(UInt32(bitPattern: max(shape, other)))
             result[count] = lower << 32 | higher
-            count &+= overlapsX & overlapsY
+            count &+= Self.overlap(box, otherBox)
             k += 1
           }
         }
@@ -419,13 +415,19 @@ struct SpatialGrid {
       _ shape: Int32, _ box: AABB, _ other: Int32, _ bounds: UnsafePointer<AABB>,
       _ result: UnsafeMutablePointer<UInt64>, _ count: Int
     ) -> Int {
-      let otherBox = bounds[Int(other)]
-      let overlapsX = (otherBox.lower.x <= box.upper.x ? 1 : 0) & (box.lower.x <= otherBox.upper.x ? 1 : 0)
-      let overlapsY = (otherBox.lower.y <= box.upper.y ? 1 : 0) & (box.lower.y <= otherBox.upper.y ? 1 : 0)
       let lower = UInt64(UInt32(bitPattern: min(shape, other)))
       let higher = UInt64(UInt32(bitPattern: max(shape, other)))
       result[count] = lower << 32 | higher
-      return count &+ (overlapsX & overlapsY)
+      return count &+ overlap(box, bounds[Int(other)])
+    }
+
+    /// 1 when the boxes overlap (touching counts), else 0: the four comparisons at once, as
+    /// comparisons joined by `&` turn into branches that go either way unpredictably.
+    @inline(__always)
+    static func overlap(_ box: AABB, _ other: AABB) -> Int {
+      let lows = SIMD4(other.lower.x, box.lower.x, other.lower.y, box.lower.y)
+      let highs = SIMD4(box.upper.x, other.upper.x, box.upper.y, other.upper.y)
+      return all(lows .<= highs) ? 1 : 0
     }
   }
 }

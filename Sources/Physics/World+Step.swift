@@ -96,6 +96,10 @@ extension World {
 
   /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
   /// contacts once at the end); then restitution.
+  ///
+  /// Without joints, a substep's positions and the next one's velocities take one pass, and the
+  /// contacts' warm start after the first substep is what they changed of each body's velocity
+  /// in the substep before (the sum of their accumulated impulses), added body by body.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -103,17 +107,24 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = jointAlive.contains(true)
-    // Without joints, a substep's positions and the next one's velocities take one pass.
+    if !hasJoints && warmStartVelocities.count != bodies.state.count {
+      warmStartVelocities = ContiguousArray(
+        repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
+    }
     var velocitiesReady = false
     for substep in 0..<substeps {
-      if !velocitiesReady { integrateVelocities(h: h) }
-      velocitiesReady = false
-      if hasJoints { warmStartJoints() }
-      rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.warmStart(rows, states)
+      if velocitiesReady {
+        warmStartBodies()
+      } else {
+        integrateVelocities(h: h)
+        if hasJoints { warmStartJoints() } else { rememberVelocities() }
+        rows.withUnsafeMutableBufferPointer { rows in
+          bodies.state.withUnsafeMutableBufferPointer { states in
+            ContactSolver.warmStart(rows, states)
+          }
         }
       }
+      velocitiesReady = false
       if hasJoints { solveJoints(h: h, useBias: true) }
       rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
@@ -145,6 +156,40 @@ extension World {
       bounces.withUnsafeBufferPointer { bounces in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
+        }
+      }
+    }
+  }
+
+  /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
+  func rememberVelocities() {
+    awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeBufferPointer { states in
+        warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+          for body in awake {
+            let i = Int(body)
+            remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
+          }
+        }
+      }
+    }
+  }
+
+  /// The contacts' warm start of a later substep: adds to each awake body what the contacts
+  /// changed of its velocity in the substep before, and keeps the velocity it had before.
+  func warmStartBodies() {
+    awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+          for body in awake {
+            let i = Int(body)
+            let change = remembered[i]
+            let v = states[i].v
+            let w = states[i].w
+            remembered[i] = BodyVelocity(v: v, w: w)
+            states[i].v = Vector2(v.x + change.v.x, v.y + change.v.y)
+            states[i].w = w + change.w
+          }
         }
       }
     }
@@ -230,7 +275,8 @@ extension World {
   }
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
-  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes).
+  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
+  /// each body's velocity change since `warmStartVelocities` was taken is kept there.
   func integratePositionsAndNextVelocities(h: Double) {
     let halfH = 0.5 * h
     let maximumSpeed = settings.maximumLinearSpeed
@@ -239,17 +285,23 @@ extension World {
     withAccelerationField { field in
       awakeBodies.withUnsafeBufferPointer { awake in
         bodies.state.withUnsafeMutableBufferPointer { states in
-          guard let stateBase = states.baseAddress else { return }
-          for body in awake {
-            let state = stateBase + Int(body)
-            let a = field.acceleration(ofAwake: Int(body))
-            state.pointee.dp.x += h * (state.pointee.v.x - halfH * a.x)
-            state.pointee.dp.y += h * (state.pointee.v.y - halfH * a.y)
-            state.pointee.dw += h * state.pointee.w
-            let vx = state.pointee.v.x + h * a.x
-            let vy = state.pointee.v.y + h * a.y
-            state.pointee.v = Vector2(vx, vy)
-            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+          warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+            guard let stateBase = states.baseAddress, let rememberedBase = remembered.baseAddress else { return }
+            for body in awake {
+              let state = stateBase + Int(body)
+              let before = rememberedBase + Int(body)
+              let a = field.acceleration(ofAwake: Int(body))
+              state.pointee.dp.x += h * (state.pointee.v.x - halfH * a.x)
+              state.pointee.dp.y += h * (state.pointee.v.y - halfH * a.y)
+              state.pointee.dw += h * state.pointee.w
+              before.pointee = BodyVelocity(
+                v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
+                w: state.pointee.w - before.pointee.w)
+              let vx = state.pointee.v.x + h * a.x
+              let vy = state.pointee.v.y + h * a.y
+              state.pointee.v = Vector2(vx, vy)
+              if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+            }
           }
         }
       }

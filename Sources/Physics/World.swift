@@ -35,6 +35,9 @@ public final class World {
   @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
   /// Restitution data of this step's rows.
   @exclusivity(unchecked) var bounces: ContiguousArray<ContactBounce> = []
+  /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
+  /// start, then from the end of a substep to the next warm start what the contacts changed.
+  @exclusivity(unchecked) var warmStartVelocities: ContiguousArray<BodyVelocity> = []
   /// Awake non-static bodies in slot order, for this step.
   @exclusivity(unchecked) var awakeBodies: ContiguousArray<Int32> = []
   /// Bodies to wake once the current step is over.
