@@ -90,6 +90,23 @@ import Testing
     #expect(text == "\u{1B}[1H\u{1B}[31;44m▀▄ █\u{1B}[0m")
   }
 
+  /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.
+  @Test func eachLookIsSetOnceAFrameNotOnceARow() {
+    let red = RGB(205, 0, 0)
+    let blue = RGB(0, 0, 238)
+    let after = Self.frame {
+      for row in 0..<4 {
+        $0[2, row] = Cell("⣿", foreground: red)
+        $0[4, row] = Cell("⣿", foreground: blue)
+      }
+    }
+    let text = Self.text(ANSIEncoder(colorDepth: .eight, synchronized: false).update(from: Self.frame(), to: after))
+    #expect(text.components(separatedBy: "31m").count == 2)
+    #expect(text.components(separatedBy: "34m").count == 2)
+    // each sticker's first cell is addressed; the cells below it are reached by short moves
+    #expect(text.filter { $0 == "H" }.count == 2)
+  }
+
   /// The next row down, a column to the left: `ESC D` and a backspace rather than the cell's address.
   @Test func theCellBelowIsReachedByIndexAndBackspace() {
     let after = Self.frame {
