@@ -8,15 +8,33 @@
 /// written around the sticker), else by the first one left in row order.
 struct WriteOrder {
   /// Cells side by side on a row that look alike.
+  ///
+  /// Kept in 32-bit fields: a frame has thousands of runs, copied several times over while they are ordered.
   struct Run {
-    /// The first cell's index in the frame.
-    var start: Int
-    /// How many cells.
-    var count: Int
-    var row: Int
-    var column: Int
+    private var first: UInt32
+    private var length: UInt32
+    private var line: UInt32
+    private var place: UInt32
     /// Whether the cursor's column after the run is known (it is not after the last column or a wide glyph).
     var endsKnown: Bool
+
+    init(start: Int, count: Int, row: Int, column: Int, endsKnown: Bool) {
+      first = UInt32(start)
+      length = UInt32(count)
+      line = UInt32(row)
+      place = UInt32(column)
+      self.endsKnown = endsKnown
+    }
+
+    /// The first cell's index in the frame.
+    var start: Int { Int(first) }
+    /// How many cells.
+    var count: Int {
+      get { Int(length) }
+      set { length = UInt32(newValue) }
+    }
+    var row: Int { Int(line) }
+    var column: Int { Int(place) }
   }
 
   /// The runs in the order to write them.
@@ -26,6 +44,8 @@ struct WriteOrder {
   /// continuation cells left out.
   init(_ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?) {
     var found: [Run] = []
+    // (a frame that changes much has about a run for every eight cells)
+    found.reserveCapacity(cells.count / 8)
     for row in 0..<(width > 0 ? cells.count / width : 0) {
       // whether the last run found ends just left of the cell at hand, with the cursor's column known
       var open = false
