@@ -1,8 +1,9 @@
 /// Turns frames into the bytes that make a terminal show them: cursor moves, SGR colours, glyphs.
 ///
-/// `update(from:to:)` sends only the cells that changed, moving the cursor
-/// the shortest way and changing only the colours and attributes that
-/// differ; with `synchronized` on, each update is wrapped in `CSI ? 2026 h`
+/// `update(from:to:)` sends only the cells that changed, a look at a time
+/// (`WriteOrder`), moving the cursor the shortest way (`CursorMotion`) and
+/// changing only the colours and attributes that differ; a repaint goes the
+/// same way over every cell. With `synchronized` on, each update is wrapped in `CSI ? 2026 h`
 /// … `CSI ? 2026 l`, so terminals that know synchronized output show it at
 /// once and others ignore the marks. Pure: the same frames give the same bytes.
 public struct ANSIEncoder: Sendable {
@@ -25,13 +26,12 @@ public struct ANSIEncoder: Sendable {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var writer = ANSIWriter(depth: colorDepth, style: .plain, synchronized: synchronized)
     if shown == nil { writer.clearScreen() }
-    let width = frame.width
-    let before = shown?.cells ?? Array(repeating: .blank, count: frame.cells.count)
-    frame.cells.withUnsafeBufferPointer { cells in
-      before.withUnsafeBufferPointer { before in
-        for index in cells.indices where !cells[index].isContinuation && cells[index] != before[index] {
-          writer.put(cells[index], column: index % width, row: index / width, frameWidth: width)
-        }
+    if let shown {
+      shown.cells.withUnsafeBufferPointer { write(frame, over: $0, with: &writer) }
+    } else {
+      // on a cleared screen, the blank cells are there already
+      FrameBuffer(width: frame.width, height: frame.height).cells.withUnsafeBufferPointer {
+        write(frame, over: $0, with: &writer)
       }
     }
     return writer.finish()
@@ -41,12 +41,20 @@ public struct ANSIEncoder: Sendable {
   public func repaint(_ frame: FrameBuffer) -> [UInt8] {
     var writer = ANSIWriter(depth: colorDepth, synchronized: synchronized)
     writer.resetStyle()
-    for row in 0..<frame.height {
-      for column in 0..<frame.width where !frame[column, row].isContinuation {
-        writer.put(frame[column, row], column: column, row: row, frameWidth: frame.width)
+    write(frame, over: nil, with: &writer)
+    return writer.finish()
+  }
+
+  /// Writes the cells of `frame` that differ from `shown` (all of them when nil) in the order `WriteOrder` gives.
+  private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIWriter) {
+    let width = frame.width
+    frame.cells.withUnsafeBufferPointer { cells in
+      for run in WriteOrder(cells, width: width, before: shown).runs {
+        for index in run.start..<(run.start + run.count) {
+          writer.put(cells[index], column: run.column + index - run.start, row: run.row, frameWidth: width)
+        }
       }
     }
-    return writer.finish()
   }
 
   /// `CSI ? 2026 h`: hold the screen until the matching end.

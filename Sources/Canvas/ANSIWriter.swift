@@ -2,8 +2,8 @@
 struct ANSIWriter {
   /// The bytes so far.
   private(set) var bytes: [UInt8] = []
-  /// Where the cursor is, when known (after writing the last column it is not).
-  private var cursor: (column: Int, row: Int)?
+  /// The cursor's row, and its column when known (after the last column or a wide glyph it is not).
+  private var cursor: (column: Int?, row: Int)?
   /// The style in force, when known.
   private var style: TerminalStyle?
   /// Each colour as the terminal is told it.
@@ -86,7 +86,7 @@ struct ANSIWriter {
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
-    cursor = cell.width == 1 && next < frameWidth ? (next, row) : nil
+    cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
   }
 
   /// Whether `cell` has the last cell's colours and attributes.
@@ -97,20 +97,8 @@ struct ANSIWriter {
   }
 
   private mutating func move(column: Int, row: Int) {
-    if let cursor, cursor.row == row {
-      if cursor.column == column { return }
-      if cursor.column < column {
-        csi(column - cursor.column, final: UInt8(ascii: "C"))
-        self.cursor = (column, row)
-        return
-      }
-    }
-    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-    number(row + 1)
-    bytes.append(UInt8(ascii: ";"))
-    number(column + 1)
-    bytes.append(UInt8(ascii: "H"))
-    cursor = (column, row)
+    if let cursor, cursor.row == row, cursor.column == column { return }
+    CursorMotion.move(from: cursor, to: column, row: row, into: &bytes)
   }
 
   /// Sends the SGR parameters that change the style in force to `wanted`.
@@ -132,17 +120,17 @@ struct ANSIWriter {
     var added = wanted.attributes.subtracting(current.attributes)
     if !removed.intersection([.bold, .dim]).isEmpty {
       separate()
-      number(22)
+      bytes.appendDecimal(22)
       added.formUnion(wanted.attributes.intersection([.bold, .dim]))
     }
     for (attribute, on, off) in Self.attributeCodes {
       if removed.contains(attribute), let off {
         separate()
-        number(off)
+        bytes.appendDecimal(off)
       }
       if added.contains(attribute) {
         separate()
-        number(on)
+        bytes.appendDecimal(on)
       }
     }
     if current.foreground != wanted.foreground {
@@ -162,42 +150,28 @@ struct ANSIWriter {
     (.bold, 1, nil), (.dim, 2, nil), (.reverse, 7, 27),
   ]
 
-  private mutating func csi(_ count: Int, final: UInt8) {
-    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-    if count != 1 { number(count) }
-    bytes.append(final)
-  }
-
   /// The SGR parameters for `color` as a foreground (`ground` 30) or background (40).
   private mutating func color(_ color: TerminalColor, ground: Int) {
     switch color {
-    case .default: number(ground + 9)
-    case .ansi(let index): number(ground + index)
+    case .default: bytes.appendDecimal(ground + 9)
+    case .ansi(let index): bytes.appendDecimal(ground + index)
     case .palette(let index):
-      number(ground + 8)
+      bytes.appendDecimal(ground + 8)
       bytes.append(UInt8(ascii: ";"))
       bytes.append(UInt8(ascii: "5"))
       bytes.append(UInt8(ascii: ";"))
-      number(index)
+      bytes.appendDecimal(index)
     case .direct(let rgb):
-      number(ground + 8)
+      bytes.appendDecimal(ground + 8)
       bytes.append(UInt8(ascii: ";"))
       bytes.append(UInt8(ascii: "2"))
       bytes.append(UInt8(ascii: ";"))
-      number(Int(rgb.red))
+      bytes.appendDecimal(Int(rgb.red))
       bytes.append(UInt8(ascii: ";"))
-      number(Int(rgb.green))
+      bytes.appendDecimal(Int(rgb.green))
       bytes.append(UInt8(ascii: ";"))
-      number(Int(rgb.blue))
+      bytes.appendDecimal(Int(rgb.blue))
     }
-  }
-
-  /// Appends `value` (0 or more) in decimal ASCII.
-  private mutating func number(_ value: Int) {
-    if value >= 1000 { number(value / 1000) }
-    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
-    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
-    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
 

@@ -31,7 +31,7 @@ import Testing
     let after = Self.frame { $0[0, 0] = Cell("x", foreground: RGB(10, 200, 30)) }
     let text = Self.text(ANSIEncoder(colorDepth: depth, synchronized: false).update(from: Self.frame(), to: after))
     let styled = sgr.isEmpty ? "x" : "\u{1B}[\(sgr)mx"
-    #expect(text == "\u{1B}[1;1H" + styled + "\u{1B}[0m")
+    #expect(text == "\u{1B}[1H" + styled + "\u{1B}[0m")
   }
 
   @Test func neighbouringCellsShareOneMoveAndOneStyle() {
@@ -40,14 +40,14 @@ import Testing
     #expect(text == "\u{1B}[3;6H\u{1B}[1;38;2;0;0;255mabc\u{1B}[0m")
   }
 
-  /// Terminals disagree on how wide some emoji are, so the cell after one is addressed anew.
-  @Test func theCellAfterAWideGlyphIsPlacedByItsAddress() {
+  /// Terminals disagree on how wide some emoji are, so the cell after one is placed by its column, not by a move.
+  @Test func theCellAfterAWideGlyphIsPlacedByItsColumn() {
     let after = Self.frame {
       $0.put("🍒", cellWidth: 2, column: 0, row: 0, foreground: nil, background: nil)
       $0[2, 0] = Cell("z")
     }
     let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[1;1H🍒\u{1B}[1;3Hz\u{1B}[0m")
+    #expect(text == "\u{1B}[1H🍒\u{1B}[3Gz\u{1B}[0m")
   }
 
   @Test func aFirstFrameClearsAndSendsOnlyWhatIsNotBlank() {
@@ -62,31 +62,58 @@ import Testing
     #expect(Self.text(bytes).filter { $0 == " " }.count == 100)
   }
 
+  /// The cells written in turn on row 0, as `ANSIWriter` sends them from the default style.
+  static func written(_ cells: [Cell], depth: ColorDepth) -> String {
+    var writer = ANSIWriter(depth: depth, style: .plain, synchronized: false)
+    for (column, cell) in cells.enumerated() { writer.put(cell, column: column, row: 0, frameWidth: 20) }
+    return text(writer.finish())
+  }
+
   @Test func aSpaceKeepsTheForegroundAndAFullBlockTheBackground() {
     let red = RGB(205, 0, 0)
     let blue = RGB(0, 0, 238)
-    let after = Self.frame {
-      $0[0, 0] = Cell("▀", foreground: red, background: blue)
-      $0[1, 0] = Cell(" ")
-      $0[2, 0] = Cell("█", foreground: red)
-    }
-    let before = Self.frame { $0[1, 0] = Cell("x") }
-    let text = Self.text(ANSIEncoder(colorDepth: .eight, synchronized: false).update(from: before, to: after))
+    let text = Self.written(
+      [Cell("▀", foreground: red, background: blue), Cell(" "), Cell("█", foreground: red)], depth: .eight)
     // the space needs the default background only; the block shows no background, so blue may stay
-    #expect(text == "\u{1B}[1;1H\u{1B}[31;44m▀\u{1B}[49m █\u{1B}[0m")
+    #expect(text == "\u{1B}[1H\u{1B}[31;44m▀\u{1B}[49m █\u{1B}[0m")
   }
 
   /// `▄` with the colours swapped looks like `▀`, a space like a full block in its background: no SGR needed.
   @Test func aHalfBlockCellGoesOutAsTheLookAlikeThatKeepsTheStyle() {
     let red = RGB(205, 0, 0)
     let blue = RGB(0, 0, 238)
+    let text = Self.written(
+      [
+        Cell("▀", foreground: red, background: blue), Cell("▀", foreground: blue, background: red),
+        Cell("█", foreground: blue), Cell(" ", background: red),
+      ], depth: .eight)
+    #expect(text == "\u{1B}[1H\u{1B}[31;44m▀▄ █\u{1B}[0m")
+  }
+
+  /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.
+  @Test func eachLookIsSetOnceAFrameNotOnceARow() {
+    let red = RGB(205, 0, 0)
+    let blue = RGB(0, 0, 238)
     let after = Self.frame {
-      $0[0, 0] = Cell("▀", foreground: red, background: blue)
-      $0[1, 0] = Cell("▀", foreground: blue, background: red)
-      $0[2, 0] = Cell("█", foreground: blue)
-      $0[3, 0] = Cell(" ", background: red)
+      for row in 0..<4 {
+        $0[2, row] = Cell("⣿", foreground: red)
+        $0[4, row] = Cell("⣿", foreground: blue)
+      }
     }
     let text = Self.text(ANSIEncoder(colorDepth: .eight, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[1;1H\u{1B}[31;44m▀▄ █\u{1B}[0m")
+    #expect(text.components(separatedBy: "31m").count == 2)
+    #expect(text.components(separatedBy: "34m").count == 2)
+    // each sticker's first cell is addressed; the cells below it are reached by short moves
+    #expect(text.filter { $0 == "H" }.count == 2)
+  }
+
+  /// The next row down, a column to the left: `ESC D` and a backspace rather than the cell's address.
+  @Test func theCellBelowIsReachedByIndexAndBackspace() {
+    let after = Self.frame {
+      $0[6, 1] = Cell("x")
+      $0[6, 2] = Cell("y")
+    }
+    let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: Self.frame(), to: after))
+    #expect(text == "\u{1B}[2;7Hx\u{1B}D\u{8}y\u{1B}[0m")
   }
 }

@@ -1,0 +1,128 @@
+/// The fewest bytes that take a terminal's cursor to a cell, from where it is.
+///
+/// Besides `CSI row;column H` it weighs the relative moves (`CSI n A/B/C/D`,
+/// `ESC D`, `ESC M`), `CSI n G`, backspaces, and carriage return and line
+/// feed. A line feed may or may not return to the first column (the tty's
+/// `ONLCR`), so after one the column is always set again; and where the
+/// column is not known (after the last column, or after a wide glyph
+/// terminals disagree on) only the moves that do not start from it are used.
+enum CursorMotion {
+  /// Where the cursor is: its row, and its column when known.
+  typealias Place = (column: Int?, row: Int)
+
+  /// A way along a row.
+  private enum Across {
+    case stay
+    /// `CSI n C`.
+    case forward
+    /// Backspaces.
+    case backspaces
+    /// `CSI n D`.
+    case back
+    /// `CSI n G`.
+    case column
+    /// A carriage return, then `CSI n C` unless to the first column.
+    case home
+  }
+
+  /// A way to the cell.
+  private enum Way {
+    /// `CSI row;column H`.
+    case position
+    /// Along the row.
+    case across(Across)
+    /// `ESC D`, `ESC M` or `CSI n A/B`, then along the row.
+    case vertical(Across)
+    /// Line feeds, then along the row from a column not known.
+    case lineFeeds(Across)
+  }
+
+  /// Appends to `bytes` the shortest move from `from` (nil: the cursor's place is not known) to (column, row).
+  static func move(from: Place?, to column: Int, row: Int, into bytes: inout [UInt8]) {
+    switch best(from: from, to: column, row: row).way {
+    case .position:
+      bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+      bytes.appendDecimal(row + 1)
+      if column > 0 {
+        bytes.append(UInt8(ascii: ";"))
+        bytes.appendDecimal(column + 1)
+      }
+      bytes.append(UInt8(ascii: "H"))
+    case .across(let way):
+      write(way, from: from?.column, to: column, into: &bytes)
+    case .vertical(let way):
+      let distance = row - (from?.row ?? row)
+      if abs(distance) == 1 {
+        bytes.append(contentsOf: [0x1B, UInt8(ascii: distance > 0 ? "D" : "M")])
+      } else {
+        csi(abs(distance), final: UInt8(ascii: distance > 0 ? "B" : "A"), into: &bytes)
+      }
+      write(way, from: from?.column, to: column, into: &bytes)
+    case .lineFeeds(let way):
+      bytes.append(contentsOf: repeatElement(0x0A, count: row - (from?.row ?? row)))
+      write(way, from: nil, to: column, into: &bytes)
+    }
+  }
+
+  /// The bytes of the shortest move from `from` to (column, row).
+  static func cost(from: Place?, to column: Int, row: Int) -> Int {
+    best(from: from, to: column, row: row).cost
+  }
+
+  private static func best(from: Place?, to column: Int, row: Int) -> (cost: Int, way: Way) {
+    var best = (cost: 3 + digits(row + 1) + (column == 0 ? 0 : 1 + digits(column + 1)), way: Way.position)
+    guard let from else { return best }
+    let distance = row - from.row
+    let along = across(from: from.column, to: column)
+    if distance == 0 {
+      if along.cost < best.cost { best = (along.cost, .across(along.way)) }
+      return best
+    }
+    let vertical = (abs(distance) == 1 ? 2 : csiCost(abs(distance))) + along.cost
+    if vertical < best.cost { best = (vertical, .vertical(along.way)) }
+    if distance > 0 {
+      let fresh = across(from: nil, to: column)
+      if distance + fresh.cost < best.cost { best = (distance + fresh.cost, .lineFeeds(fresh.way)) }
+    }
+    return best
+  }
+
+  /// The cheapest way along a row from `column` (nil: not known) to `target`.
+  private static func across(from column: Int?, to target: Int) -> (cost: Int, way: Across) {
+    if column == target { return (0, .stay) }
+    var best = (cost: 1 + (target > 0 ? csiCost(target) : 0), way: Across.home)
+    if csiCost(target + 1) < best.cost { best = (csiCost(target + 1), .column) }
+    guard let column else { return best }
+    if target > column {
+      if csiCost(target - column) < best.cost { best = (csiCost(target - column), .forward) }
+      return best
+    }
+    if column - target < best.cost { best = (column - target, .backspaces) }
+    if csiCost(column - target) < best.cost { best = (csiCost(column - target), .back) }
+    return best
+  }
+
+  private static func write(_ way: Across, from column: Int?, to target: Int, into bytes: inout [UInt8]) {
+    switch way {
+    case .stay: break
+    case .forward: csi(target - (column ?? target), final: UInt8(ascii: "C"), into: &bytes)
+    case .backspaces: bytes.append(contentsOf: repeatElement(0x08, count: (column ?? target) - target))
+    case .back: csi((column ?? target) - target, final: UInt8(ascii: "D"), into: &bytes)
+    case .column: csi(target + 1, final: UInt8(ascii: "G"), into: &bytes)
+    case .home:
+      bytes.append(0x0D)
+      if target > 0 { csi(target, final: UInt8(ascii: "C"), into: &bytes) }
+    }
+  }
+
+  /// The bytes of `CSI n X`, the count left out when it is 1.
+  private static func csiCost(_ count: Int) -> Int { count == 1 ? 3 : 3 + digits(count) }
+
+  private static func digits(_ value: Int) -> Int { value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4 }
+
+  private static func csi(_ count: Int, final: UInt8, into bytes: inout [UInt8]) {
+    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    if count != 1 { bytes.appendDecimal(count) }
+    bytes.append(final)
+  }
+}

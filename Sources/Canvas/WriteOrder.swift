@@ -1,0 +1,237 @@
+/// The order to write a frame's cells in so that the terminal is told few styles and short cursor moves.
+///
+/// Cells go in runs: cells side by side on a row with the same colours and
+/// attributes. The runs are grouped by look, so each look is set once a
+/// frame rather than once a row, with looks that share attributes and
+/// foreground one after the other. Within a look, each run is followed by
+/// the nearest one on its row or the rows beside it (a sticker's edge is
+/// written around the sticker), else by the first one left in row order.
+struct WriteOrder {
+  /// Cells side by side on a row that look alike.
+  ///
+  /// Kept in 32-bit fields: a frame has thousands of runs, copied several times over while they are ordered.
+  struct Run {
+    private var first: UInt32
+    private var length: UInt32
+    private var line: UInt32
+    private var place: UInt32
+    /// Whether the cursor's column after the run is known (it is not after the last column or a wide glyph).
+    var endsKnown: Bool
+
+    init(start: Int, count: Int, row: Int, column: Int, endsKnown: Bool) {
+      first = UInt32(start)
+      length = UInt32(count)
+      line = UInt32(row)
+      place = UInt32(column)
+      self.endsKnown = endsKnown
+    }
+
+    /// The first cell's index in the frame.
+    var start: Int { Int(first) }
+    /// How many cells.
+    var count: Int {
+      get { Int(length) }
+      set { length = UInt32(newValue) }
+    }
+    var row: Int { Int(line) }
+    var column: Int { Int(place) }
+  }
+
+  /// The runs in the order to write them.
+  let runs: [Run]
+
+  /// The order for the cells of `cells` (a frame `width` wide) that differ from `before` (every cell when nil),
+  /// continuation cells left out.
+  init(_ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?) {
+    var found: [Run] = []
+    // (a frame that changes much has about a run for every eight cells)
+    found.reserveCapacity(cells.count / 8)
+    for row in 0..<(width > 0 ? cells.count / width : 0) {
+      // whether the last run found ends just left of the cell at hand, with the cursor's column known
+      var open = false
+      for column in 0..<width {
+        let index = row * width + column
+        let cell = cells[index]
+        if cell.isContinuation || before?[index] == cell {
+          open = false
+          continue
+        }
+        if open && Self.alike(cells[found[found.count - 1].start], cell) {
+          found[found.count - 1].count += 1
+        } else {
+          found.append(Run(start: index, count: 1, row: row, column: column, endsKnown: true))
+        }
+        open = cell.width == 1 && column + 1 < width
+        found[found.count - 1].endsKnown = open
+      }
+    }
+    runs = Self.grouped(found, cells: cells)
+  }
+
+  /// Whether two cells have the same colours and attributes.
+  private static func alike(_ left: Cell, _ right: Cell) -> Bool {
+    left.foregroundCode == right.foregroundCode && left.backgroundCode == right.backgroundCode
+      && left.attributes == right.attributes
+  }
+
+  /// `runs` (in row order) grouped by look, looks alike in attributes and then foreground one after the other,
+  /// each look's runs chained; in row order still when the frame has too many looks to number.
+  private static func grouped(_ runs: [Run], cells: UnsafeBufferPointer<Cell>) -> [Run] {
+    var looks = LookTable()
+    var lookOfRun = [Int](repeating: 0, count: runs.count)
+    var runsOfLook: [Int] = []
+    var sample: [Cell] = []
+    for index in runs.indices {
+      let cell = cells[runs[index].start]
+      guard let look = looks.number(of: cell) else { return runs }
+      if look == runsOfLook.count {
+        runsOfLook.append(0)
+        sample.append(cell)
+      }
+      runsOfLook[look] += 1
+      lookOfRun[index] = look
+    }
+    let sequence = sample.indices.sorted {
+      (sample[$0].attributes.rawValue, sample[$0].foregroundCode, sample[$0].backgroundCode)
+        < (sample[$1].attributes.rawValue, sample[$1].foregroundCode, sample[$1].backgroundCode)
+    }
+    // where each look's runs go, then each run in its place
+    var blocks: [Range<Int>] = []
+    var next = [Int](repeating: 0, count: runsOfLook.count)
+    for look in sequence {
+      next[look] = blocks.last?.upperBound ?? 0
+      blocks.append(next[look]..<(next[look] + runsOfLook[look]))
+    }
+    var order = runs
+    for index in runs.indices {
+      order[next[lookOfRun[index]]] = runs[index]
+      next[lookOfRun[index]] += 1
+    }
+    chain(&order, blocks)
+    return order
+  }
+
+  /// The most runs of a look that are chained: a look with more is spread over the frame, where chaining gains
+  /// little and takes the most time.
+  private static let mostChained = 32
+
+  /// Reorders each of `blocks` of `runs` (the runs of one look, in row order) so that each run is followed by the
+  /// one it is cheapest to move to nearby, on its row or a row beside it, else by the first left in row order.
+  private static func chain(_ runs: inout [Run], _ blocks: [Range<Int>]) {
+    let copy = runs
+    var taken = [Bool](repeating: false, count: runs.count)
+    // for the block at hand, where its runs on each row start, from its first row on, and where they end
+    var rowStarts: [Int] = []
+    copy.withUnsafeBufferPointer { rowOrder in
+      runs.withUnsafeMutableBufferPointer { runs in
+        taken.withUnsafeMutableBufferPointer { taken in
+          for block in blocks where block.count > 2 && block.count <= Self.mostChained {
+            rowStarts.removeAll(keepingCapacity: true)
+            let firstRow = rowOrder[block.lowerBound].row
+            var start = block.lowerBound
+            for row in firstRow...(rowOrder[block.upperBound - 1].row + 1) {
+              while start < block.upperBound && rowOrder[start].row < row { start += 1 }
+              rowStarts.append(start)
+            }
+            chain(rowOrder, block, rowStarts: rowStarts, taken: taken, into: runs)
+          }
+        }
+      }
+    }
+  }
+
+  /// Chains `rowOrder[block]` into `runs[block]`; `rowStarts` has where the block's runs on each row start.
+  private static func chain(
+    _ rowOrder: UnsafeBufferPointer<Run>, _ block: Range<Int>, rowStarts: [Int],
+    taken: UnsafeMutableBufferPointer<Bool>, into runs: UnsafeMutableBufferPointer<Run>
+  ) {
+    let firstRow = rowOrder[block.lowerBound].row
+    var next = block.lowerBound
+    var current: Run?
+    for place in block {
+      while taken[next] { next += 1 }
+      var choice = next
+      if let run = current {
+        let cursor = (column: run.endsKnown ? run.column + run.count : nil, row: run.row)
+        var best = estimate(from: cursor, to: rowOrder[next])
+        // (no move to a run nearby costs less than three bytes but a line feed or a backspace or two)
+        for row in max(run.row - 1, firstRow)...min(run.row + 1, firstRow + rowStarts.count - 2) where best > 3 {
+          let end = rowStarts[row - firstRow + 1]
+          var index = firstRun(in: rowOrder, from: rowStarts[row - firstRow], to: end, atOrAfter: run.column - 8)
+          while index < end && rowOrder[index].column <= run.column + run.count + 8 {
+            if !taken[index] {
+              let cost = estimate(from: cursor, to: rowOrder[index])
+              if cost < best {
+                best = cost
+                choice = index
+              }
+            }
+            index += 1
+          }
+        }
+      }
+      taken[choice] = true
+      runs[place] = rowOrder[choice]
+      current = rowOrder[choice]
+    }
+  }
+
+  /// About how many bytes moving the cursor from `cursor` to the start of `run` takes (`CursorMotion` finds the
+  /// fewest, but takes longer to).
+  @inline(__always)
+  private static func estimate(from cursor: CursorMotion.Place, to run: Run) -> Int {
+    guard let column = cursor.column else { return 7 }
+    let rows = abs(run.row - cursor.row)
+    let columns = run.column - column
+    let vertical = rows == 0 ? 0 : rows == 1 ? 2 : 4
+    let horizontal = columns == 0 ? 0 : columns < 0 && columns >= -3 ? -columns : columns == 1 ? 3 : 4
+    return min(vertical + horizontal, 7)
+  }
+
+  /// The index of the first of `runs[start..<end]` (runs on one row, by column) at `column` or after it, or `end`.
+  private static func firstRun(
+    in runs: UnsafeBufferPointer<Run>, from start: Int, to end: Int, atOrAfter column: Int
+  ) -> Int {
+    var low = start
+    var high = end
+    while low < high {
+      let middle = (low + high) / 2
+      if runs[middle].column < column { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+/// Numbers the looks (colours and attributes) of cells 0, 1, 2, … in the order they are first asked for.
+///
+/// An open-addressed table, as hashing with `Dictionary` would take longer than the rest of the ordering.
+private struct LookTable {
+  private static let capacity = 1024
+  private var foregrounds = [UInt32](repeating: 0, count: capacity)
+  private var backgrounds = [UInt32](repeating: 0, count: capacity)
+  private var attributes = [UInt8](repeating: 0, count: capacity)
+  /// Each slot's look number plus one; 0 is empty.
+  private var numbers = [Int](repeating: 0, count: capacity)
+  private var count = 0
+
+  /// The number of `cell`'s look; nil when the table is too full to number another.
+  mutating func number(of cell: Cell) -> Int? {
+    let key = cell.foregroundCode &* 0x9E37_79B1 ^ cell.backgroundCode &* 0x85EB_CA77 ^ UInt32(cell.attributes.rawValue)
+    var slot = Int(key >> 22)
+    while numbers[slot] != 0 {
+      if foregrounds[slot] == cell.foregroundCode && backgrounds[slot] == cell.backgroundCode
+        && attributes[slot] == cell.attributes.rawValue
+      {
+        return numbers[slot] - 1
+      }
+      slot = (slot + 1) & (Self.capacity - 1)
+    }
+    guard count < Self.capacity / 2 else { return nil }
+    foregrounds[slot] = cell.foregroundCode
+    backgrounds[slot] = cell.backgroundCode
+    attributes[slot] = cell.attributes.rawValue
+    count += 1
+    numbers[slot] = count
+    return count - 1
+  }
+}

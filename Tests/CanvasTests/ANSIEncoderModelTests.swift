@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Canvas
+
+/// What the encoder sends, read back by a model terminal: the screen must look like the frame.
+@Suite struct ANSIEncoderModelTests {
+  /// A small seeded generator, so a failure can be replayed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state ^ (state >> 29)
+    }
+  }
+
+  static let colors: [RGB?] = [nil, RGB(224, 36, 94), RGB(42, 157, 143), RGB(255, 159, 28), RGB(255, 255, 255)]
+
+  /// A cell as the rasteriser and the composer make them: blocks and braille in colour, text with attributes.
+  static func randomCell(_ generator: inout Generator) -> Cell {
+    let color = { (generator: inout Generator) in colors.randomElement(using: &generator)! }
+    switch Int.random(in: 0..<7, using: &generator) {
+    case 0: return .blank
+    case 1: return Cell(" ", background: color(&generator))
+    case 2: return Cell(["█", "▀", "▄"].randomElement(using: &generator)!, foreground: color(&generator))
+    case 3: return Cell("▀", foreground: color(&generator), background: color(&generator))
+    case 4: return Cell(["⣿", "⢸", "⠁"].randomElement(using: &generator)!, foreground: color(&generator))
+    default:
+      return Cell(
+        ["a", "─", "♪"].randomElement(using: &generator)!, foreground: color(&generator),
+        background: color(&generator), attributes: [[], [.bold], [.dim]].randomElement(using: &generator)!)
+    }
+  }
+
+  /// `frame` with `count` cells changed at random, now and then a wide glyph among them.
+  static func changed(_ frame: FrameBuffer, cells count: Int, _ generator: inout Generator) -> FrameBuffer {
+    var frame = frame
+    for _ in 0..<count {
+      let column = Int.random(in: 0..<frame.width, using: &generator)
+      let row = Int.random(in: 0..<frame.height, using: &generator)
+      if Int.random(in: 0..<12, using: &generator) == 0 {
+        frame.put("🍒", cellWidth: 2, column: column, row: row, foreground: nil, background: colors[1])
+      } else {
+        frame[column, row] = randomCell(&generator)
+      }
+    }
+    return frame
+  }
+
+  /// How `glyph` in these colours and attributes looks: a space shows only its background, a full block only its
+  /// foreground (the same as a space in that background, unless it is the default), `▄` is `▀` with the colours
+  /// swapped (where neither is the default).
+  static func look(
+    _ glyph: String, _ foreground: TerminalColor, _ background: TerminalColor, _ attributes: CellAttributes
+  ) -> TerminalModel.Shown {
+    switch glyph {
+    case " ": TerminalModel.Shown(glyph: " ", background: background)
+    case "█" where foreground != .default: TerminalModel.Shown(glyph: " ", background: foreground)
+    case "█": TerminalModel.Shown(glyph: "█", attributes: attributes)
+    case "▄" where foreground != .default && background != .default:
+      TerminalModel.Shown(glyph: "▀", foreground: background, background: foreground, attributes: attributes)
+    default: TerminalModel.Shown(glyph: glyph, foreground: foreground, background: background, attributes: attributes)
+    }
+  }
+
+  /// The first cell of `screen` that does not look like the cell of `frame` at `depth` (the second half of a
+  /// wide glyph aside), described; nil when there is none.
+  static func difference(_ frame: FrameBuffer, on screen: TerminalModel, depth: ColorDepth) -> String? {
+    for row in 0..<frame.height {
+      for column in 0..<frame.width where !frame[column, row].isContinuation {
+        let cell = frame[column, row]
+        let shown = screen[column, row]
+        let wanted = look(
+          cell.glyph, TerminalColor(cell.foreground, depth: depth), TerminalColor(cell.background, depth: depth),
+          cell.attributes)
+        let seen = look(shown.glyph, shown.foreground, shown.background, shown.attributes)
+        if seen != wanted { return "(\(column), \(row)) shows \(seen), not \(wanted)" }
+      }
+    }
+    return nil
+  }
+
+  @Test(arguments: [ColorDepth.truecolor, .palette256, .eight], [false, true])
+  func updatesLeaveTheScreenShowingEachFrame(depth: ColorDepth, lineFeedReturns: Bool) {
+    var generator = Generator(state: 7)
+    let encoder = ANSIEncoder(colorDepth: depth)
+    var screen = TerminalModel(width: 23, height: 7, lineFeedReturns: lineFeedReturns)
+    var shown: FrameBuffer?
+    for step in 0..<200 {
+      // mostly a few cells, as when stickers tumble; now and then most of the frame
+      let count = step % 25 == 0 ? 120 : Int.random(in: 0...12, using: &generator)
+      let frame = Self.changed(shown ?? FrameBuffer(width: 23, height: 7), cells: count, &generator)
+      screen.feed(encoder.update(from: shown, to: frame))
+      let difference = Self.difference(frame, on: screen, depth: depth)
+      #expect(difference == nil, "step \(step)")
+      shown = frame
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aRepaintCoversWhateverWasShown(lineFeedReturns: Bool) {
+    var generator = Generator(state: 11)
+    let frame = Self.changed(FrameBuffer(width: 23, height: 7), cells: 150, &generator)
+    let garbage = TerminalModel.Shown(glyph: "x", foreground: .ansi(1), background: .ansi(4), attributes: [.bold])
+    var screen = TerminalModel(width: 23, height: 7, lineFeedReturns: lineFeedReturns, filledWith: garbage)
+    screen.feed(ANSIEncoder(colorDepth: .palette256).repaint(frame))
+    let difference = Self.difference(frame, on: screen, depth: .palette256)
+    #expect(difference == nil)
+  }
+}
