@@ -44,8 +44,8 @@ struct WriteOrder {
   /// continuation cells left out.
   init(_ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?) {
     var found: [Run] = []
-    // (a frame that changes much has about a run for every eight cells)
-    found.reserveCapacity(cells.count / 8)
+    // (a frame that changes much has a run for every seven or eight cells)
+    found.reserveCapacity(cells.count / 4)
     for row in 0..<(width > 0 ? cells.count / width : 0) {
       // whether the last run found ends just left of the cell at hand, with the cursor's column known
       var open = false
