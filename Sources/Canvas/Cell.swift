@@ -78,6 +78,15 @@ public struct Cell: Hashable, Sendable {
     self.attributes = attributes
   }
 
+  /// A one-column cell without attributes from its glyph and its colours as `packed(_:)` keeps them.
+  init(symbol: Glyph, foregroundCode: UInt32, backgroundCode: UInt32 = 0) {
+    self.symbol = symbol
+    width = 1
+    self.foregroundCode = foregroundCode
+    self.backgroundCode = backgroundCode
+    attributes = []
+  }
+
   /// What the cell shows: one grapheme, or empty in a continuation cell.
   public var glyph: String {
     get { symbol.text }

@@ -64,38 +64,35 @@ public struct StickerRasterizer: Sendable {
   }
 
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
-  private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
-    func color(_ value: Int32) -> RGB? { palette[Int(value)] }
+  private func resolveBlocks(_ layer: PaintLayer, palette: [UInt32], into buffer: inout FrameBuffer) {
     let upperHalf = Glyph("▀")
     let lowerHalf = Glyph("▄")
     let fullBlock = Glyph("█")
     for y in layer.paintedCellRows {
       for x in 0..<layer.width {
-        let upper = color(layer[x, y * 2])
-        let lower = color(layer[x, y * 2 + 1])
-        let column = layer.region.columns.lowerBound + x
-        let row = layer.region.rows.lowerBound + y
-        switch (upper, lower) {
-        case (nil, nil): continue
-        case (let top?, nil): buffer.set(Cell(symbol: upperHalf, foreground: top), column: column, row: row)
-        case (nil, let bottom?): buffer.set(Cell(symbol: lowerHalf, foreground: bottom), column: column, row: row)
-        case (let top?, let bottom?) where top == bottom:
-          buffer.set(Cell(symbol: fullBlock, foreground: top), column: column, row: row)
-        case (let top?, let bottom?):
-          buffer.set(
-            Cell(symbol: upperHalf, foreground: top, background: bottom), column: column, row: row)
-        }
+        let top = palette[Int(layer[x, y * 2])]
+        let bottom = palette[Int(layer[x, y * 2 + 1])]
+        guard top | bottom != 0 else { continue }
+        let cell =
+          bottom == 0
+          ? Cell(symbol: upperHalf, foregroundCode: top)
+          : top == 0
+            ? Cell(symbol: lowerHalf, foregroundCode: bottom)
+            : top == bottom
+              ? Cell(symbol: fullBlock, foregroundCode: top)
+              : Cell(symbol: upperHalf, foregroundCode: top, backgroundCode: bottom)
+        buffer.set(cell, column: layer.region.columns.lowerBound + x, row: layer.region.rows.lowerBound + y)
       }
     }
   }
 
-  /// The colour of each paint value: none for 0, then each sprite's body and its mark.
-  static func palette(of sprites: [Sprite]) -> [RGB?] {
-    var palette: [RGB?] = [nil]
+  /// The colour of each paint value, packed as a cell keeps it: none for 0, then each sprite's body and its mark.
+  static func palette(of sprites: [Sprite]) -> [UInt32] {
+    var palette: [UInt32] = [0]
     palette.reserveCapacity(sprites.count * 2 + 1)
     for index in sprites.indices {
-      palette.append(sprites[index].look.color)
-      palette.append(markColor(of: sprites[index]))
+      palette.append(Cell.packed(sprites[index].look.color))
+      palette.append(Cell.packed(markColor(of: sprites[index])))
     }
     return palette
   }
