@@ -78,15 +78,23 @@ struct ANSIWriter {
       }
       switch shown {
       case .space: bytes.append(0x20)
-      case .fullBlock: bytes.append(contentsOf: [0xE2, 0x96, 0x88])
-      case .upperHalf: bytes.append(contentsOf: [0xE2, 0x96, 0x80])
-      case .lowerHalf: bytes.append(contentsOf: [0xE2, 0x96, 0x84])
+      case .fullBlock: appendBlockElement(0x88)
+      case .upperHalf: appendBlockElement(0x80)
+      case .lowerHalf: appendBlockElement(0x84)
       case .other: bytes.append(contentsOf: utf8)
       }
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
     cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
+  }
+
+  /// Appends the block element (U+2580…U+259F) whose UTF-8 ends in `last`, a byte at a time (appending an array
+  /// literal builds the array first).
+  private mutating func appendBlockElement(_ last: UInt8) {
+    bytes.append(0xE2)
+    bytes.append(0x96)
+    bytes.append(last)
   }
 
   /// Whether `cell` has the last cell's colours and attributes.

@@ -13,8 +13,8 @@ enum BrailleCells {
   /// Writes a cell for every cell of `layer` with a dot; its colour is the sticker with the most dots there.
   ///
   /// A tie goes to the sticker drawn later, which is on top.
-  /// `palette` gives each paint value's colour.
-  static func resolve(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
+  /// `palette` gives each paint value's colour, packed as a cell keeps it.
+  static func resolve(_ layer: PaintLayer, palette: [UInt32], into buffer: inout FrameBuffer) {
     let patterns = patterns
     for row in layer.paintedCellRows {
       for column in 0..<layer.region.columns.count {
@@ -37,7 +37,7 @@ enum BrailleCells {
           }
         }
         buffer.set(
-          Cell(symbol: patterns[bits], foreground: palette[Int(dominant)]),
+          Cell(symbol: patterns[bits], foregroundCode: palette[Int(dominant)]),
           column: layer.region.columns.lowerBound + column, row: layer.region.rows.lowerBound + row)
       }
     }

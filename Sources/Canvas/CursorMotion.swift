@@ -41,7 +41,8 @@ enum CursorMotion {
   static func move(from: Place?, to column: Int, row: Int, into bytes: inout [UInt8]) {
     switch best(from: from, to: column, row: row).way {
     case .position:
-      bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+      bytes.append(0x1B)
+      bytes.append(UInt8(ascii: "["))
       bytes.appendDecimal(row + 1)
       if column > 0 {
         bytes.append(UInt8(ascii: ";"))
@@ -53,7 +54,8 @@ enum CursorMotion {
     case .vertical(let way):
       let distance = row - (from?.row ?? row)
       if abs(distance) == 1 {
-        bytes.append(contentsOf: [0x1B, UInt8(ascii: distance > 0 ? "D" : "M")])
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: distance > 0 ? "D" : "M"))
       } else {
         csi(abs(distance), final: UInt8(ascii: distance > 0 ? "B" : "A"), into: &bytes)
       }
@@ -121,7 +123,8 @@ enum CursorMotion {
   private static func digits(_ value: Int) -> Int { value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4 }
 
   private static func csi(_ count: Int, final: UInt8, into bytes: inout [UInt8]) {
-    bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
     if count != 1 { bytes.appendDecimal(count) }
     bytes.append(final)
   }

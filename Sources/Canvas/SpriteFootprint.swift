@@ -32,8 +32,10 @@ struct SpriteFootprint {
     radius = sprite.radius
     shape = sprite.shape
     self.pixelAspect = pixelAspect
-    cosine = cos(sprite.angle)
-    sine = sin(sprite.angle)
+    // only boxes and rim marks turn (most discs are too small for a mark, and cos and sin are dear)
+    let turns = sprite.shape != .disc || sprite.radius >= Self.smallestMarked
+    cosine = turns ? cos(sprite.angle) : 1
+    sine = turns ? sin(sprite.angle) : 0
     switch shape {
     case .disc:
       reach = (radius, radius / pixelAspect)
@@ -81,7 +83,10 @@ struct SpriteFootprint {
 
   /// Whether the sprite gets a rim mark: a disc wide enough for one to show.
   var hasMark: Bool {
-    if case .disc = shape { return radius >= 1.4 }
+    if case .disc = shape { return radius >= Self.smallestMarked }
     return false
   }
+
+  /// The radius of the smallest disc with a rim mark, in columns.
+  private static let smallestMarked = 1.4
 }

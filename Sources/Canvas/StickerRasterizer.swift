@@ -28,7 +28,8 @@ public struct StickerRasterizer: Sendable {
     let whole = CellRegion(columns: 0..<buffer.width, rows: 0..<buffer.height)
     let area = region.map { $0.clamped(to: whole) } ?? whole
     guard !area.columns.isEmpty, !area.rows.isEmpty else { return }
-    let footprints = sprites.map { SpriteFootprint($0, pixelAspect: cellAspect / 2) }
+    // by index, a field at a time: a sprite holds strings, and copying one costs reference counting
+    let footprints = sprites.indices.map { SpriteFootprint(sprites[$0], pixelAspect: cellAspect / 2) }
     switch mode {
     case .glyph:
       drawGlyphMode(sprites, footprints, into: &buffer, within: area)
@@ -41,9 +42,8 @@ public struct StickerRasterizer: Sendable {
       paint(footprints, into: &layer, marksEmpty: false)
       resolveBlocks(layer, palette: Self.palette(of: sprites), into: &buffer)
     }
-    // by index: a sprite holds strings, and copying one costs reference counting
     for index in sprites.indices {
-      drawGlyph(of: sprites[index], footprints[index], into: &buffer, within: area)
+      drawGlyph(of: sprites, index, footprints[index], into: &buffer, within: area)
     }
   }
 
@@ -64,38 +64,35 @@ public struct StickerRasterizer: Sendable {
   }
 
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
-  private func resolveBlocks(_ layer: PaintLayer, palette: [RGB?], into buffer: inout FrameBuffer) {
-    func color(_ value: Int32) -> RGB? { palette[Int(value)] }
+  private func resolveBlocks(_ layer: PaintLayer, palette: [UInt32], into buffer: inout FrameBuffer) {
     let upperHalf = Glyph("▀")
     let lowerHalf = Glyph("▄")
     let fullBlock = Glyph("█")
     for y in layer.paintedCellRows {
       for x in 0..<layer.width {
-        let upper = color(layer[x, y * 2])
-        let lower = color(layer[x, y * 2 + 1])
-        let column = layer.region.columns.lowerBound + x
-        let row = layer.region.rows.lowerBound + y
-        switch (upper, lower) {
-        case (nil, nil): continue
-        case (let top?, nil): buffer.set(Cell(symbol: upperHalf, foreground: top), column: column, row: row)
-        case (nil, let bottom?): buffer.set(Cell(symbol: lowerHalf, foreground: bottom), column: column, row: row)
-        case (let top?, let bottom?) where top == bottom:
-          buffer.set(Cell(symbol: fullBlock, foreground: top), column: column, row: row)
-        case (let top?, let bottom?):
-          buffer.set(
-            Cell(symbol: upperHalf, foreground: top, background: bottom), column: column, row: row)
-        }
+        let top = palette[Int(layer[x, y * 2])]
+        let bottom = palette[Int(layer[x, y * 2 + 1])]
+        guard top | bottom != 0 else { continue }
+        let cell =
+          bottom == 0
+          ? Cell(symbol: upperHalf, foregroundCode: top)
+          : top == 0
+            ? Cell(symbol: lowerHalf, foregroundCode: bottom)
+            : top == bottom
+              ? Cell(symbol: fullBlock, foregroundCode: top)
+              : Cell(symbol: upperHalf, foregroundCode: top, backgroundCode: bottom)
+        buffer.set(cell, column: layer.region.columns.lowerBound + x, row: layer.region.rows.lowerBound + y)
       }
     }
   }
 
-  /// The colour of each paint value: none for 0, then each sprite's body and its mark.
-  static func palette(of sprites: [Sprite]) -> [RGB?] {
-    var palette: [RGB?] = [nil]
+  /// The colour of each paint value, packed as a cell keeps it: none for 0, then each sprite's body and its mark.
+  static func palette(of sprites: [Sprite]) -> [UInt32] {
+    var palette: [UInt32] = [0]
     palette.reserveCapacity(sprites.count * 2 + 1)
     for index in sprites.indices {
-      palette.append(sprites[index].look.color)
-      palette.append(markColor(of: sprites[index]))
+      palette.append(Cell.packed(sprites[index].look.color))
+      palette.append(Cell.packed(markColor(of: sprites[index])))
     }
     return palette
   }
@@ -133,29 +130,29 @@ public struct StickerRasterizer: Sendable {
     }
   }
 
-  /// Puts the sprite's glyph at its centre cell, kept whole inside `area`.
+  /// Puts the glyph of `sprites[index]` at its centre cell, kept whole inside `area`.
   private func drawGlyph(
-    of sprite: Sprite, _ footprint: SpriteFootprint, into buffer: inout FrameBuffer, within area: CellRegion
+    of sprites: [Sprite], _ index: Int, _ footprint: SpriteFootprint, into buffer: inout FrameBuffer,
+    within area: CellRegion
   ) {
-    let look = sprite.look
-    let glyph = asciiOnly ? look.fallback : look.glyph
-    let glyphWidth = asciiOnly ? 1 : look.glyphWidth
+    let glyphWidth = asciiOnly ? 1 : sprites[index].look.glyphWidth
     let onBody = hasBody(footprint) && (mode != .glyph || footprint.shape != .disc)
-    guard !onBody || fitsGlyph(sprite, width: glyphWidth) else { return }
-    let row = Int((sprite.y / 2).rounded(.down))
+    guard !onBody || fitsGlyph(footprint, width: glyphWidth) else { return }
+    let row = Int((footprint.y / 2).rounded(.down))
     guard area.rows.contains(row), area.columns.count >= glyphWidth else { return }
-    let centred = Int((sprite.x - Double(glyphWidth) / 2).rounded())
+    let centred = Int((footprint.x - Double(glyphWidth) / 2).rounded())
     let column = min(max(centred, area.columns.lowerBound), area.columns.upperBound - glyphWidth)
+    let color = sprites[index].look.color
     buffer.put(
-      glyph, cellWidth: glyphWidth, column: column, row: row,
-      foreground: onBody ? look.glyphColor : look.color, background: onBody ? look.color : nil,
+      asciiOnly ? sprites[index].look.fallback : sprites[index].look.glyph, cellWidth: glyphWidth, column: column,
+      row: row, foreground: onBody ? sprites[index].look.glyphColor : color, background: onBody ? color : nil,
       attributes: [.bold])
   }
 
   /// Whether the glyph fits on the sprite's body with room around it.
-  private func fitsGlyph(_ sprite: Sprite, width: Int) -> Bool {
-    switch sprite.shape {
-    case .disc: sprite.radius * 2 >= Double(width) + 1
+  private func fitsGlyph(_ footprint: SpriteFootprint, width: Int) -> Bool {
+    switch footprint.shape {
+    case .disc: footprint.radius * 2 >= Double(width) + 1
     case .box(let halfWidth, let halfHeight): min(halfWidth, halfHeight) * 2 >= Double(width)
     }
   }

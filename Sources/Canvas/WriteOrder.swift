@@ -44,28 +44,42 @@ struct WriteOrder {
   /// continuation cells left out.
   init(_ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?) {
     var found: [Run] = []
-    // (a frame that changes much has about a run for every eight cells)
-    found.reserveCapacity(cells.count / 8)
+    // (a frame that changes much has a run for every seven or eight cells)
+    found.reserveCapacity(cells.count / 4)
     for row in 0..<(width > 0 ? cells.count / width : 0) {
+      let rowStart = row * width
       // whether the last run found ends just left of the cell at hand, with the cursor's column known
       var open = false
-      for column in 0..<width {
-        let index = row * width + column
-        let cell = cells[index]
-        if cell.isContinuation || before?[index] == cell {
-          open = false
-          continue
-        }
+      var column = 0
+      while true {
+        let changed = Self.firstChange(in: cells, before: before, from: rowStart + column, to: rowStart + width)
+        if changed > rowStart + column { open = false }
+        column = changed - rowStart
+        guard column < width else { break }
+        let cell = cells[changed]
         if open && Self.alike(cells[found[found.count - 1].start], cell) {
           found[found.count - 1].count += 1
         } else {
-          found.append(Run(start: index, count: 1, row: row, column: column, endsKnown: true))
+          found.append(Run(start: changed, count: 1, row: row, column: column, endsKnown: true))
         }
         open = cell.width == 1 && column + 1 < width
         found[found.count - 1].endsKnown = open
+        column += 1
       }
     }
     runs = Self.grouped(found, cells: cells)
+  }
+
+  /// The index of the first of `cells[start..<end]` that differs from `before` (every cell does when nil) and is not
+  /// a continuation cell, or `end`.
+  ///
+  /// A loop of its own: most cells of a frame are as they were, and skipping them is the diff's hot loop.
+  private static func firstChange(
+    in cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, from start: Int, to end: Int
+  ) -> Int {
+    var index = start
+    while index < end && (cells[index].isContinuation || before?[index] == cells[index]) { index += 1 }
+    return index
   }
 
   /// Whether two cells have the same colours and attributes.

@@ -134,10 +134,12 @@ public final class Session {
     let popInEnds = popIn?.animation.duration ?? 0
     let now = time
     let pixelRow = layout.rowPoints / 2
-    return contents.stickers.map { sticker in
-      let item = sticker.item
+    let stickers = contents.stickers
+    // by index, a field at a time: copying a whole sticker retains its item and its look's strings
+    return stickers.indices.map { index in
+      let item = stickers[index].item
       // past its pop-in a sticker is drawn at full size (asked only while popping, as the animation is generic)
-      let age = now - sticker.spawnTime
+      let age = now - stickers[index].spawnTime
       let scale = age < popInEnds ? popIn?.scale(at: age) ?? 1 : 1
       let shape: SpriteShape =
         switch item.collisionBounds {
@@ -149,7 +151,8 @@ public final class Session {
         }
       return Sprite(
         x: item.center.x / Layout.pointsPerColumn, y: item.center.y / pixelRow,
-        radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape, look: sticker.look)
+        radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape,
+        look: stickers[index].look)
     }
   }
 
