@@ -36,14 +36,15 @@ extension World {
     store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
     var writer = ContactWriter(pending: pendingContacts)
     pendingContacts = []
-    // Rows and bounces: room for as many as the last step had, and for four a shape.
+    // Rows and bounces: slots for as many as the last step had and a few more, written over
+    // in place, and room for four a shape.
     var rows = self.rows
     var bounces = self.bounces
     self.rows = []
     self.bounces = []
     let expectedRows = rows.count + rows.count / 8 + 16
-    rows.reset(expecting: expectedRows, room: room)
-    bounces.reset(expecting: expectedRows, room: room)
+    rows.resize(to: expectedRows, room: room, filler: .zero)
+    bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
     var wake: [Int32] = []
     var old = 0
     // The loop reads these arrays through unchecked pointers, under the same names.
@@ -56,86 +57,90 @@ extension World {
               store.withUnsafeMutableBufferPointer { storeBuffer in
                 let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
                 writer.list = previousContacts
-                grid.withQuery { grid in
-                  for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-                    let buffer = grid.candidates(of: a)
-                    let found = buffer.count
-                    if found == 0 { continue }
-                    let bodyA = shapeBody[a]
-                    let typeA = types[Int(bodyA)]
-                    let awakeA = awake[Int(bodyA)]
-                    for position in 0..<found {
-                      let b = Int(buffer[position])
-                      let bodyB = shapeBody[b]
-                      guard bodyA != bodyB, !isSensor[b] else { continue }
-                      let typeB = types[Int(bodyB)]
-                      guard typeA == .dynamic || typeB == .dynamic else { continue }
-                      guard filters[a].shouldCollide(with: filters[b]) else { continue }
-                      if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-                      let key = UInt64(a) << 32 | UInt64(b)
-                      while old < previousCount && previousContacts[old].key < key {
-                        if previousContacts[old].touching {
-                          endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
-                        }
-                        old += 1
-                      }
-                      var previous = -1
-                      if old < previousCount && previousContacts[old].key == key {
-                        previous = old
-                        old += 1
-                      }
-                      let awakeB = awake[Int(bodyB)]
-                      if !awakeA && !awakeB {
-                        // Both sides rest: the contact stays as it was.
-                        if previous >= 0 {
-                          var kept = previousContacts[previous]
-                          kept.solved = false
-                          writer.emit(kept, before: old)
-                        }
-                        continue
-                      }
-                      let manifold: Manifold
-                      if kinds[a] == .circle && kinds[b] == .circle {
-                        let stateA = states[Int(bodyA)]
-                        let stateB = states[Int(bodyB)]
-                        // Only the approach along the line of centres can close the gap.
-                        let offset = centers[b] - centers[a]
-                        let distance = offset.length
-                        let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                        let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                        manifold = collideCircles(
-                          centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                          speculativeDistance: baseMargin + reach * dt)
-                      } else {
-                        manifold = collide(a, b, dt: dt)
-                      }
-                      if manifold.pointCount == 0 {
-                        if previous >= 0 && previousContacts[previous].touching {
-                          endEvents.append((key, endEvent(previousContacts[previous])))
-                        }
-                        continue
-                      }
-                      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-                      contact.id1 = manifold.point1.id
-                      contact.id2 = manifold.point2.id
-                      contact.pointCount = UInt8(manifold.pointCount)
-                      if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-                      contact.solved = true
-                      appendRows(
-                        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                        friction: (frictions[a] * frictions[b]).squareRoot(),
-                        restitution: max(restitutions[a], restitutions[b]),
-                        states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
-                        bounces: &bounces)
-                      writer.emit(contact, before: old)
-                      // A body asleep against one awake wakes when they touch.
-                      if !awakeA || !awakeB {
-                        let closest =
-                          manifold.pointCount == 2
-                          ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-                        if closest < slop {
-                          if !awakeA && typeA != .static { wake.append(bodyA) }
-                          if !awakeB && typeB != .static { wake.append(bodyB) }
+                rows.overwrite { rows in
+                  bounces.overwrite { bounces in
+                    grid.withQuery { grid in
+                      for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
+                        let buffer = grid.candidates(of: a)
+                        let found = buffer.count
+                        if found == 0 { continue }
+                        let bodyA = shapeBody[a]
+                        let typeA = types[Int(bodyA)]
+                        let awakeA = awake[Int(bodyA)]
+                        for position in 0..<found {
+                          let b = Int(buffer[position])
+                          let bodyB = shapeBody[b]
+                          guard bodyA != bodyB, !isSensor[b] else { continue }
+                          let typeB = types[Int(bodyB)]
+                          guard typeA == .dynamic || typeB == .dynamic else { continue }
+                          guard filters[a].shouldCollide(with: filters[b]) else { continue }
+                          if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
+                          let key = UInt64(a) << 32 | UInt64(b)
+                          while old < previousCount && previousContacts[old].key < key {
+                            if previousContacts[old].touching {
+                              endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
+                            }
+                            old += 1
+                          }
+                          var previous = -1
+                          if old < previousCount && previousContacts[old].key == key {
+                            previous = old
+                            old += 1
+                          }
+                          let awakeB = awake[Int(bodyB)]
+                          if !awakeA && !awakeB {
+                            // Both sides rest: the contact stays as it was.
+                            if previous >= 0 {
+                              var kept = previousContacts[previous]
+                              kept.solved = false
+                              writer.emit(kept, before: old)
+                            }
+                            continue
+                          }
+                          let manifold: Manifold
+                          if kinds[a] == .circle && kinds[b] == .circle {
+                            let stateA = states[Int(bodyA)]
+                            let stateB = states[Int(bodyB)]
+                            // Only the approach along the line of centres can close the gap.
+                            let offset = centers[b] - centers[a]
+                            let distance = offset.length
+                            let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+                            let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
+                            manifold = collideCircles(
+                              centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
+                              speculativeDistance: baseMargin + reach * dt)
+                          } else {
+                            manifold = collide(a, b, dt: dt)
+                          }
+                          if manifold.pointCount == 0 {
+                            if previous >= 0 && previousContacts[previous].touching {
+                              endEvents.append((key, endEvent(previousContacts[previous])))
+                            }
+                            continue
+                          }
+                          var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+                          contact.id1 = manifold.point1.id
+                          contact.id2 = manifold.point2.id
+                          contact.pointCount = UInt8(manifold.pointCount)
+                          if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+                          contact.solved = true
+                          appendRows(
+                            of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+                            friction: (frictions[a] * frictions[b]).squareRoot(),
+                            restitution: max(restitutions[a], restitutions[b]),
+                            states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
+                            bounces: &bounces)
+                          writer.emit(contact, before: old)
+                          // A body asleep against one awake wakes when they touch.
+                          if !awakeA || !awakeB {
+                            let closest =
+                              manifold.pointCount == 2
+                              ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+                            if closest < slop {
+                              if !awakeA && typeA != .static { wake.append(bodyA) }
+                              if !awakeB && typeB != .static { wake.append(bodyB) }
+                            }
+                          }
                         }
                       }
                     }
@@ -175,7 +180,7 @@ extension World {
   func appendRows(
     of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
     states: UnsafePointer<BodyState>, centers: UnsafePointer<Vector2>, accelerations: AccelerationField,
-    rows: inout ContiguousArray<ContactRow>, bounces: inout ContiguousArray<ContactBounce>
+    rows: inout SlotWriter<ContactRow>, bounces: inout SlotWriter<ContactBounce>
   ) {
     let stateA = states[a]
     let stateB = states[b]
@@ -206,7 +211,7 @@ extension World {
         let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
         if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
       }
-      rows.appendGrowingByAQuarter(
+      rows.append(
         ContactRow(
           bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
           normalArmA: RowScalar(normalArmA), normalArmB: RowScalar(normalArmB), tangentArmA: RowScalar(tangentArmA),
@@ -216,7 +221,7 @@ extension World {
           normalImpulse: k == 0 ? Double(contact.normalImpulse1) : Double(contact.normalImpulse2),
           tangentImpulse: k == 0 ? Double(contact.tangentImpulse1) : Double(contact.tangentImpulse2),
           maximumNormalImpulse: 0))
-      bounces.appendGrowingByAQuarter(
+      bounces.append(
         ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
     }
   }
