@@ -37,3 +37,13 @@
   /// The largest normal impulse applied in this step.
   @usableFromInline var maximumNormalImpulse: Double
 }
+
+// MARK: - A blank row
+
+extension ContactRow {
+  /// A row of zeros, for slots about to be written over.
+  static let zero = ContactRow(
+    bodyA: 0, bodyB: 0, normalX: 0, normalY: 0, normalArmA: 0, normalArmB: 0, tangentArmA: 0, tangentArmB: 0,
+    separation: 0, normalMass: 0, tangentMass: 0, friction: 0, normalImpulse: 0, tangentImpulse: 0,
+    maximumNormalImpulse: 0)
+}

@@ -1,39 +1,21 @@
 // MARK: - Capacity without doubling
 
 extension ContiguousArray {
-  /// Empties the array and makes room for `expected` elements, and at least `room`.
+  /// Makes the array `count` elements long, to be written over, and makes room for at least
+  /// `room`: the elements it keeps hold old values, new ones are `filler`.
   ///
   /// `room` is address space more than memory: a large buffer is mapped lazily, and the pages no
   /// element reaches are never touched, so a generous `room` spares the copies (and the moment
   /// with two buffers alive) of growing step by step. A buffer more than twice as large as
   /// needed is given back, so one busy step does not pin memory for ever.
-  @inlinable mutating func reset(expecting expected: Int, room: Int = 0) {
-    let wanted = Swift.max(expected, room)
-    if capacity > 2 * wanted + 64 {
-      self = ContiguousArray()
-    } else {
-      removeAll(keepingCapacity: true)
-    }
+  @inlinable mutating func resize(to count: Int, room: Int = 0, filler: Element) {
+    let wanted = Swift.max(count, room)
+    if capacity > 2 * wanted + 64 { self = ContiguousArray() }
     reserveCapacity(wanted)
-  }
-
-  /// Appends `element`, growing a full buffer by a quarter rather than doubling it.
-  @inlinable @inline(__always) mutating func appendGrowingByAQuarter(_ element: Element) {
-    if count == capacity { reserveCapacity(count + count / 4 + 16) }
-    append(element)
-  }
-
-  /// Keeps the elements and makes room for `expected` elements, and at least `room` (see
-  /// `reset`); a buffer more than twice as large as needed is replaced by a snug one.
-  @inlinable mutating func keep(expecting expected: Int, room: Int = 0) {
-    let wanted = Swift.max(expected, room, count)
-    if capacity > 2 * wanted + 64 {
-      var snug = ContiguousArray()
-      snug.reserveCapacity(wanted)
-      snug.append(contentsOf: self)
-      self = snug
+    if self.count > count {
+      removeLast(self.count - count)
     } else {
-      reserveCapacity(wanted)
+      append(contentsOf: repeatElement(filler, count: count - self.count))
     }
   }
 }

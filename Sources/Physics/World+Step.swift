@@ -27,11 +27,20 @@ extension World {
   func collectAwakeBodies() {
     var list = awakeBodies
     awakeBodies = []
-    list.removeAll(keepingCapacity: true)
     let awake = bodies.awake
-    awake.withUnsafeBufferPointer { awake in
-      for index in 0..<awake.count where awake[index] { list.append(Int32(index)) }
+    // Room for every body, cut to the awake ones after: each slot is written through a pointer
+    // and kept by a count (no append, no branch on the flag).
+    if list.count < awake.count { list.append(contentsOf: repeatElement(0, count: awake.count - list.count)) }
+    var found = 0
+    list.withUnsafeMutableBufferPointer { list in
+      awake.withUnsafeBufferPointer { awake in
+        for index in 0..<awake.count {
+          list[found] = Int32(index)
+          found += awake[index] ? 1 : 0
+        }
+      }
     }
+    list.removeLast(list.count - found)
     awakeBodies = list
   }
 
