@@ -25,18 +25,17 @@ extension World {
     let awake = bodies.awake
     let states = bodies.state
     let bodyCenters = bodies.center
-    // Two lists: last step's contacts are read in key order while this step's are written over
-    // the list of the step before, which then becomes the spare.
-    let store = contacts
+    // One list: this step's contacts overwrite last step's, in key order, only where the merge
+    // has read them already; any that run ahead wait in `pending` (the few new ones of a step).
+    var store = contacts
     contacts = []
-    var current = spareContacts
-    spareContacts = []
     let previousCount = store.count
     // Room for four contacts a shape, as many as equal circles packed tight can have (a
     // hexagonal pile has three), so that the list seldom grows by copying.
     let room = 4 * shapeCount + 64
-    current.resize(
-      to: previousCount + previousCount / 8 + 16, room: room, filler: Contact(shapeA: 0, shapeB: 0))
+    store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
+    var writer = ContactWriter(pending: pendingContacts)
+    pendingContacts = []
     // Rows and bounces: slots for as many as the last step had and a few more, written over
     // in place, and room for four a shape.
     var rows = self.rows
@@ -55,93 +54,91 @@ extension World {
           withBases(states, bodyCenters, states, states) {
             states, bodyCenters, _, _ in
             withAccelerationField { accelerations in
-              store.withUnsafeBufferPointer { storeBuffer in
-                let previousContacts = base(of: storeBuffer)
-                current.overwrite { current in
-                  rows.overwrite { rows in
-                    bounces.overwrite { bounces in
-                      grid.withQuery { grid in
-                        for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-                          let buffer = grid.candidates(of: a)
-                          let found = buffer.count
-                          if found == 0 { continue }
-                          let bodyA = shapeBody[a]
-                          let typeA = types[Int(bodyA)]
-                          let awakeA = awake[Int(bodyA)]
-                          for position in 0..<found {
-                            let b = Int(buffer[position])
-                            let bodyB = shapeBody[b]
-                            guard bodyA != bodyB, !isSensor[b] else { continue }
-                            let typeB = types[Int(bodyB)]
-                            guard typeA == .dynamic || typeB == .dynamic else { continue }
-                            guard filters[a].shouldCollide(with: filters[b]) else { continue }
-                            if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-                            let key = UInt64(a) << 32 | UInt64(b)
-                            while old < previousCount && previousContacts[old].key < key {
-                              if previousContacts[old].touching {
-                                endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
-                              }
-                              old += 1
+              store.withUnsafeMutableBufferPointer { storeBuffer in
+                let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
+                writer.list = previousContacts
+                rows.overwrite { rows in
+                  bounces.overwrite { bounces in
+                    grid.withQuery { grid in
+                      for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
+                        let buffer = grid.candidates(of: a)
+                        let found = buffer.count
+                        if found == 0 { continue }
+                        let bodyA = shapeBody[a]
+                        let typeA = types[Int(bodyA)]
+                        let awakeA = awake[Int(bodyA)]
+                        for position in 0..<found {
+                          let b = Int(buffer[position])
+                          let bodyB = shapeBody[b]
+                          guard bodyA != bodyB, !isSensor[b] else { continue }
+                          let typeB = types[Int(bodyB)]
+                          guard typeA == .dynamic || typeB == .dynamic else { continue }
+                          guard filters[a].shouldCollide(with: filters[b]) else { continue }
+                          if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
+                          let key = UInt64(a) << 32 | UInt64(b)
+                          while old < previousCount && previousContacts[old].key < key {
+                            if previousContacts[old].touching {
+                              endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
                             }
-                            var previous = -1
-                            if old < previousCount && previousContacts[old].key == key {
-                              previous = old
-                              old += 1
+                            old += 1
+                          }
+                          var previous = -1
+                          if old < previousCount && previousContacts[old].key == key {
+                            previous = old
+                            old += 1
+                          }
+                          let awakeB = awake[Int(bodyB)]
+                          if !awakeA && !awakeB {
+                            // Both sides rest: the contact stays as it was.
+                            if previous >= 0 {
+                              var kept = previousContacts[previous]
+                              kept.solved = false
+                              writer.emit(kept, before: old)
                             }
-                            let awakeB = awake[Int(bodyB)]
-                            if !awakeA && !awakeB {
-                              // Both sides rest: the contact stays as it was.
-                              if previous >= 0 {
-                                var kept = previousContacts[previous]
-                                kept.solved = false
-                                current.append(kept)
-                              }
-                              continue
+                            continue
+                          }
+                          let manifold: Manifold
+                          if kinds[a] == .circle && kinds[b] == .circle {
+                            let stateA = states[Int(bodyA)]
+                            let stateB = states[Int(bodyB)]
+                            // Only the approach along the line of centres can close the gap.
+                            let offset = centers[b] - centers[a]
+                            let distance = offset.length
+                            let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+                            let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
+                            manifold = collideCircles(
+                              centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
+                              speculativeDistance: baseMargin + reach * dt)
+                          } else {
+                            manifold = collide(a, b, dt: dt)
+                          }
+                          if manifold.pointCount == 0 {
+                            if previous >= 0 && previousContacts[previous].touching {
+                              endEvents.append((key, endEvent(previousContacts[previous])))
                             }
-                            let manifold: Manifold
-                            if kinds[a] == .circle && kinds[b] == .circle {
-                              let stateA = states[Int(bodyA)]
-                              let stateB = states[Int(bodyB)]
-                              // Only the approach along the line of centres can close the gap.
-                              let offset = centers[b] - centers[a]
-                              let distance = offset.length
-                              let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                              let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                              manifold = collideCircles(
-                                centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                                speculativeDistance: baseMargin + reach * dt)
-                            } else {
-                              manifold = collide(a, b, dt: dt)
-                            }
-                            if manifold.pointCount == 0 {
-                              if previous >= 0 && previousContacts[previous].touching {
-                                endEvents.append((key, endEvent(previousContacts[previous])))
-                              }
-                              continue
-                            }
-                            var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-                            contact.id1 = manifold.point1.id
-                            contact.id2 = manifold.point2.id
-                            contact.pointCount = UInt8(manifold.pointCount)
-                            if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-                            contact.solved = true
-                            appendRows(
-                              of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                              friction: (frictions[a] * frictions[b]).squareRoot(),
-                              restitution: max(restitutions[a], restitutions[b]),
-                              states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
-                              bounces: &bounces)
-                            current.append(contact)
-                            // A body asleep against one awake wakes when they touch.
-                            if !awakeA || !awakeB {
-                              let closest =
-                                manifold.pointCount == 2
-                                ? min(manifold.point1.separation, manifold.point2.separation)
-                                : manifold.point1.separation
-                              if closest < slop {
-                                if !awakeA && typeA != .static { wake.append(bodyA) }
-                                if !awakeB && typeB != .static { wake.append(bodyB) }
-                              }
+                            continue
+                          }
+                          var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+                          contact.id1 = manifold.point1.id
+                          contact.id2 = manifold.point2.id
+                          contact.pointCount = UInt8(manifold.pointCount)
+                          if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
+                          contact.solved = true
+                          appendRows(
+                            of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+                            friction: (frictions[a] * frictions[b]).squareRoot(),
+                            restitution: max(restitutions[a], restitutions[b]),
+                            states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
+                            bounces: &bounces)
+                          writer.emit(contact, before: old)
+                          // A body asleep against one awake wakes when they touch.
+                          if !awakeA || !awakeB {
+                            let closest =
+                              manifold.pointCount == 2
+                              ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+                            if closest < slop {
+                              if !awakeA && typeA != .static { wake.append(bodyA) }
+                              if !awakeB && typeB != .static { wake.append(bodyB) }
                             }
                           }
                         }
@@ -159,11 +156,23 @@ extension World {
       if store[old].touching { endEvents.append((store[old].key, endEvent(store[old]))) }
       old += 1
     }
+    // The contacts still waiting go last, over what is left of last step's list, then after it.
+    var written = writer.written
+    for contact in writer.pending[writer.pendingHead...] {
+      if written < store.count {
+        store[written] = contact
+      } else {
+        store.appendGrowingByAQuarter(contact)
+      }
+      written += 1
+    }
+    if written < store.count { store.removeLast(store.count - written) }
+    writer.pending.removeAll(keepingCapacity: true)
+    pendingContacts = writer.pending
     pendingWake.append(contentsOf: wake)
     self.rows = rows
     self.bounces = bounces
-    spareContacts = store
-    contacts = current
+    contacts = store
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
@@ -373,4 +382,47 @@ func withBases<A, B, C, D, Result>(
 @inline(__always)
 func base<Element>(of buffer: UnsafeBufferPointer<Element>) -> UnsafePointer<Element> {
   buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
+}
+
+/// Writes a step's contacts over last step's list during the merge: a contact goes in place once
+/// the merge has read the old one there, and waits in `pending` until then.
+struct ContactWriter {
+  /// The list being merged.
+  var list: UnsafeMutablePointer<Contact>?
+  /// How many contacts of this step are in place.
+  var written = 0
+  /// Contacts that ran ahead of the merge, in order.
+  var pending: ContiguousArray<Contact>
+  /// The first contact in `pending` not yet in place.
+  var pendingHead = 0
+
+  /// A writer with an empty queue (reusing `pending`'s storage).
+  init(pending: ContiguousArray<Contact>) {
+    self.pending = pending
+    self.pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes `contact` after the ones before it, in place where the merge has read up to `read`.
+  @inline(__always)
+  mutating func emit(_ contact: Contact, before read: Int) {
+    guard let list else { return }
+    if pendingHead == pending.count && written < read {
+      list[written] = contact
+      written += 1
+      return
+    }
+    pending.append(contact)
+    while pendingHead < pending.count && written < read {
+      list[written] = pending[pendingHead]
+      written += 1
+      pendingHead += 1
+    }
+    // The queue moves on as it fills: drop what it has placed once that is most of it, so it
+    // holds about as many contacts as wait at once, not every contact that passed through (in
+    // a big pit, most of the list, regrown by doubling every step).
+    if pendingHead >= 256 && 2 * pendingHead >= pending.count {
+      pending.removeFirst(pendingHead)
+      pendingHead = 0
+    }
+  }
 }

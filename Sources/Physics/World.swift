@@ -29,8 +29,8 @@ public final class World {
   @exclusivity(unchecked) var grid = SpatialGrid()
   /// Contacts in key order.
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
-  /// The contacts of the step before last: storage the next step's contacts are written over.
-  @exclusivity(unchecked) var spareContacts: ContiguousArray<Contact> = []
+  /// Contacts found ahead of the merge in the current step (scratch).
+  @exclusivity(unchecked) var pendingContacts: ContiguousArray<Contact> = []
   /// Solver rows of the current step.
   @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
   /// Restitution data of this step's rows.
