@@ -347,25 +347,14 @@ struct SpatialGrid {
         for index in first..<end {
           let shape = slots[index]
           let box = bounds[Int(shape)]
-          // As `record`, written out: the compiler keeps that one a call here.
           var k = index + 1
           while k < rightEnd {
-            let other = slots[k]
-            let otherBox = bounds[Int(other)]
-            let lower = UInt64(UInt32(bitPattern: min(shape, other)))
-            let higher = UInt64(UInt32(bitPattern: max(shape, other)))
-            result[count] = lower << 32 | higher
-            count &+= Self.overlap(box, otherBox)
+            count = Self.record(shape, box, slots[k], bounds, result, count)
             k += 1
           }
           k = belowStart
           while k < belowEnd {
-            let other = slots[k]
-            let otherBox = bounds[Int(other)]
-            let lower = UInt64(UInt32(bitPattern: min(shape, other)))
-            let higher = UInt64(UInt32(bitPattern: max(shape, other)))
-            result[count] = lower << 32 | higher
-            count &+= Self.overlap(box, otherBox)
+            count = Self.record(shape, box, slots[k], bounds, result, count)
             k += 1
           }
         }
