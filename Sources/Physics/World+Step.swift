@@ -30,7 +30,7 @@ extension World {
     let awake = bodies.awake
     // Room for every body, cut to the awake ones after: each slot is written through a pointer
     // and kept by a count (no append, no branch on the flag).
-    if list.count < awake.count { list.append(contentsOf: repeatElement(0, count: awake.count - list.count)) }
+    list.resize(to: awake.count, filler: 0)
     var found = 0
     list.withUnsafeMutableBufferPointer { list in
       awake.withUnsafeBufferPointer { awake in
