@@ -18,6 +18,12 @@ public enum RenderMode: String, CaseIterable, Sendable {
     return Self.cycle[(index + 1) % Self.cycle.count]
   }
 
+  /// The pixels a cell holds across and down when stickers are drawn as discs: 2 × 4 dots in braille, else two half
+  /// blocks.
+  var pixelsPerCell: (across: Int, down: Int) {
+    self == .braille ? (2, 4) : (1, 2)
+  }
+
   /// The concrete mode: itself, or for `auto` the one that suits stickers `diameter` columns across.
   ///
   /// Without Unicode every sticker is a glyph (its fallback). Stickers under

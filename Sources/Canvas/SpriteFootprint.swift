@@ -26,9 +26,23 @@ struct SpriteFootprint {
   private let cosine: Double
   private let sine: Double
 
-  init(_ sprite: Sprite, pixelAspect: Double) {
-    x = sprite.x
-    y = sprite.y
+  /// The footprint of `sprite`, its centre moved onto the pixels of `grid` (pixels across a cell and down it), if
+  /// given.
+  ///
+  /// On a grid a sprite has one shape wherever it is drawn: moving it by a
+  /// fraction of a pixel changes nothing, and moving it by a pixel moves the
+  /// whole shape by one, with no edge pixels flickering on the way.
+  init(_ sprite: Sprite, pixelAspect: Double, grid: (across: Int, down: Int)?) {
+    if let grid {
+      // pixels per column across, and per pixel row down
+      let across = Double(grid.across)
+      let down = Double(grid.down) / 2
+      x = Self.snap(sprite.x, pixelsPerUnit: across, radius: sprite.radius * across)
+      y = Self.snap(sprite.y, pixelsPerUnit: down, radius: sprite.radius / pixelAspect * down)
+    } else {
+      x = sprite.x
+      y = sprite.y
+    }
     radius = sprite.radius
     shape = sprite.shape
     self.pixelAspect = pixelAspect
@@ -45,6 +59,20 @@ struct SpriteFootprint {
         (abs(halfWidth * sine) + abs(halfHeight * cosine)) / pixelAspect
       )
     }
+  }
+
+  /// `value` (in units of `pixelsPerUnit` pixels) moved to the nearest pixel corner or pixel centre, whichever
+  /// draws a disc `radius` pixels wide closer to its true width.
+  ///
+  /// A disc 6 pixels across is round about a corner but has a one-pixel
+  /// spike at each pole about a centre; one 5 across is round about a centre
+  /// but square about a corner.
+  static func snap(_ value: Double, pixelsPerUnit: Double, radius: Double) -> Double {
+    // pixels across the middle row: the centres within the half chord, about a corner and about a centre
+    let aboutCorner = 2 * ((radius * radius - 0.25).squareRoot() + 0.5).rounded(.down)
+    let aboutCentre = 1 + 2 * radius.rounded(.down)
+    let offset = abs(aboutCorner - 2 * radius) <= abs(aboutCentre - 2 * radius) ? 0 : 0.5
+    return ((value * pixelsPerUnit - offset).rounded() + offset) / pixelsPerUnit
   }
 
   /// Whether the point (x columns, y pixel rows) is inside the sprite.

@@ -29,6 +29,8 @@ public final class Session {
   /// How stickers pop in when they spawn, or nil to draw them at full size from the start.
   public var popIn: PopIn? = .standard
   private var random: SeededGenerator
+  /// Where the stickers are drawn: where their bodies are, give or take a trembling.
+  private var drawn: DrawnCentres
   /// What the mouse holds: a drag's attachment, a click's snap.
   var pointer = PointerHold()
 
@@ -41,6 +43,7 @@ public final class Session {
     self.stickerSet = stickerSet
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
+    drawn = DrawnCentres(contents.stickers.map(\.item.center))
   }
 
   /// Simulated seconds since the scene (re)started.
@@ -52,10 +55,13 @@ public final class Session {
   /// Takes one fixed step (the scene stands still while paused; the interface's clock runs on).
   public func step() {
     interfaceStepCount += 1
-    guard !isPaused else { return }
-    contents.beforeStep?(stepCount)
-    contents.animator.step()
-    stepCount += 1
+    if !isPaused {
+      contents.beforeStep?(stepCount)
+      contents.animator.step()
+      stepCount += 1
+    }
+    // paused too: a resize or the mouse may still move a sticker
+    drawn.follow(contents.stickers.map(\.item.center))
   }
 
   /// Steps until `seconds` of simulated time have passed since the start, calling `afterEachStep` after each.
@@ -71,6 +77,7 @@ public final class Session {
   public func restart() {
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
+    drawn = DrawnCentres(contents.stickers.map(\.item.center))
     stepCount = 0
     pointer = PointerHold()
   }
@@ -128,6 +135,8 @@ public final class Session {
   public var isFieldOn: Bool { contents.field?.dynamicAnimator != nil }
 
   /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order, popping in as they spawn.
+  ///
+  /// Each is placed where it is drawn (see `DrawnCentres`), within three eighths of a column of its body.
   public func sprites() -> [Sprite] {
     // read once: each read of a property of this class is checked for exclusive access
     let popIn = popIn
@@ -135,6 +144,7 @@ public final class Session {
     let now = time
     let pixelRow = layout.rowPoints / 2
     let stickers = contents.stickers
+    let centres = drawn.centres
     // by index, a field at a time: copying a whole sticker retains its item and its look's strings
     return stickers.indices.map { index in
       let item = stickers[index].item
@@ -150,7 +160,7 @@ public final class Session {
             halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)
         }
       return Sprite(
-        x: item.center.x / Layout.pointsPerColumn, y: item.center.y / pixelRow,
+        x: centres[index].x / Layout.pointsPerColumn, y: centres[index].y / pixelRow,
         radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape,
         look: stickers[index].look)
     }

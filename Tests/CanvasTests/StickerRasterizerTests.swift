@@ -56,9 +56,12 @@ import Testing
     #expect(Self.extent(pixels, 0) == Self.extent(pixels, 1))
     #expect(abs(Double(Self.extent(pixels, 0)) - 2 * radius) <= 1)
     #expect(abs(Double(pixels.count) - Double.pi * radius * radius) <= 2 * Double.pi * radius)
+    // about a pixel corner or a pixel centre, whichever is rounder for the radius
+    let across = pixels.map { $0[0] }
+    let down = pixels.map { $0[1] }
     for pixel in pixels {
-      #expect(pixels.contains([39 - pixel[0], pixel[1]]))
-      #expect(pixels.contains([pixel[0], 39 - pixel[1]]))
+      #expect(pixels.contains([across.min()! + across.max()! - pixel[0], pixel[1]]))
+      #expect(pixels.contains([pixel[0], down.min()! + down.max()! - pixel[1]]))
     }
   }
 
@@ -70,6 +73,48 @@ import Testing
     // a dot is half a column wide and a quarter row tall: square on a 1:2 cell
     #expect(abs(Self.extent(dots, 0) - Self.extent(dots, 1)) <= 1)
     #expect(abs(Double(Self.extent(dots, 0)) - 4 * radius) <= 1)
+  }
+
+  /// A disc drawn at `x` (pixels from the left) in a blocks or braille frame.
+  func disc(at x: Double, y: Double = 20, mode: RenderMode) -> FrameBuffer {
+    var buffer = FrameBuffer(width: 40, height: 20)
+    StickerRasterizer(mode: mode).draw([Sprite(x: x, y: y, radius: 5.5, look: look)], into: &buffer)
+    return buffer
+  }
+
+  @Test(arguments: [RenderMode.blocks, .braille])
+  func aDiscMovedByLessThanAPixelDrawsTheSameCells(mode: RenderMode) {
+    // a blocks pixel is a column wide and half a row tall; a braille dot is half of each
+    let pixel = mode == .braille ? 0.5 : 1.0
+    // (20.5, 20.5) is where this disc is drawn in either mode: a pixel's centre in blocks, a dot's corner in braille
+    let still = disc(at: 20.5, y: 20.5, mode: mode)
+    for nudge in [-0.45, -0.2, 0.1, 0.3, 0.49] {
+      #expect(disc(at: 20.5 + nudge * pixel, y: 20.5, mode: mode) == still)
+      #expect(disc(at: 20.5, y: 20.5 + nudge * pixel, mode: mode) == still)
+    }
+  }
+
+  @Test func aDiscMovedByWholePixelsIsTheSameShapeMovedOver() {
+    // a column across and a row down at a time, so that the glyph cell at the centre moves with the disc
+    let pixels = Self.blockPixels(disc(at: 20.5, y: 20.5, mode: .blocks))
+    let dots = Self.brailleDots(disc(at: 20.5, y: 20.5, mode: .braille))
+    for step in 1...3 {
+      let x = 20.5 + Double(step)
+      let y = 20.5 + 2 * Double(step)
+      #expect(
+        Self.blockPixels(disc(at: x, y: y, mode: .blocks)) == Set(pixels.map { [$0[0] + step, $0[1] + 2 * step] }))
+      #expect(
+        Self.brailleDots(disc(at: x, y: y, mode: .braille)) == Set(dots.map { [$0[0] + 2 * step, $0[1] + 4 * step] }))
+    }
+  }
+
+  @Test func aDiscIsDrawnAboutAPixelCornerOrCentreWhicheverKeepsItsWidth() {
+    // 6 pixels across about a corner (spikes at the poles about a centre); 5 about a centre (square about a corner)
+    #expect(SpriteFootprint.snap(10.3, pixelsPerUnit: 1, radius: 3) == 10)
+    #expect(SpriteFootprint.snap(10.3, pixelsPerUnit: 1, radius: 2.5) == 10.5)
+    // braille: two dots a column
+    #expect(SpriteFootprint.snap(10.3, pixelsPerUnit: 2, radius: 6) == 10.5)
+    #expect(SpriteFootprint.snap(10.3, pixelsPerUnit: 2, radius: 5.5) == 10.25)
   }
 
   @Test func aTallerCellAspectSquashesTheRowsSoTheDiscStaysRound() {
@@ -85,10 +130,11 @@ import Testing
   @Test func largeDiscShowsItsGlyphAtTheCentre() {
     for mode in [RenderMode.blocks, .braille] {
       var buffer = FrameBuffer(width: 20, height: 10)
-      StickerRasterizer(mode: mode).draw([Sprite(x: 10.5, y: 11, radius: 4, look: look)], into: &buffer)
-      #expect(buffer[10, 5].glyph == "★")
-      #expect(buffer[10, 5].background == look.color)
-      #expect(buffer[10, 5].foreground == .black)
+      // on the border of columns 10 and 11, halfway down row 5: a glyph a column wide takes the right-hand one
+      StickerRasterizer(mode: mode).draw([Sprite(x: 11, y: 11, radius: 4, look: look)], into: &buffer)
+      #expect(buffer[11, 5].glyph == "★")
+      #expect(buffer[11, 5].background == look.color)
+      #expect(buffer[11, 5].foreground == .black)
     }
   }
 

@@ -1,3 +1,4 @@
+import Canvas
 import Dynamics
 import Foundation
 import Testing
@@ -48,6 +49,23 @@ import Testing
     for session in [first, second, third] { session.run(until: 2) }
     #expect(first.snapshot() == second.snapshot())
     #expect(first.snapshot() != third.snapshot())
+  }
+
+  @Test func stickersAreDrawnWithinTheToleranceOfTheirBodiesAndStillWhenTheyRest() {
+    let session = makeSession(seed: 7)
+    var frames: [[[Double]]] = []
+    session.run(until: 6) {
+      let sprites = session.sprites()
+      for (sprite, sticker) in zip(sprites, session.contents.stickers) {
+        let dx = sprite.x * Layout.pointsPerColumn - sticker.item.center.x
+        let dy = sprite.y * session.layout.rowPoints / 2 - sticker.item.center.y
+        #expect(hypot(dx, dy) <= DrawnCentres.tolerance + 1e-9)
+      }
+      frames.append(sprites.map { [$0.x, $0.y] })
+    }
+    // falling, they are drawn on the move; in the last second, at rest, nothing drawn moves
+    #expect(frames[20] != frames[40])
+    #expect(Set(frames[300...]).count == 1)
   }
 
   @Test func resizingKeepsEveryStickerInsideTheNewBox() {
