@@ -28,15 +28,15 @@ public struct StickerRasterizer: Sendable {
     let whole = CellRegion(columns: 0..<buffer.width, rows: 0..<buffer.height)
     let area = region.map { $0.clamped(to: whole) } ?? whole
     guard !area.columns.isEmpty, !area.rows.isEmpty else { return }
+    let pixels = mode.pixelsPerCell
     // a glyph marks the cell its sprite's centre lies in: there are no pixels to hold still
-    let grid = mode == .glyph ? nil : mode.pixelsPerCell
+    let grid = mode == .glyph ? nil : pixels
     // by index, a field at a time: a sprite holds strings, and copying one costs reference counting
     let footprints = sprites.indices.map { SpriteFootprint(sprites[$0], pixelAspect: cellAspect / 2, grid: grid) }
     switch mode {
     case .glyph:
       drawGlyphMode(sprites, footprints, into: &buffer, within: area)
     case .braille, .blocks, .auto:
-      let pixels = mode.pixelsPerCell
       var layer = PaintLayer(region: area, perColumn: pixels.across, perRow: pixels.down)
       paint(footprints, into: &layer, marksEmpty: mode == .braille)
       if mode == .braille {
