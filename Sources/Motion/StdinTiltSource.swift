@@ -123,7 +123,7 @@ public struct StdinTiltSource: LiveTiltSource {
     let header = CSVHeader(text, file: "stdin", line: lineNumber)
     guard CSVLayout(header: header) == .tumble else {
       throw MotionError(
-        .unknownHeader, file: "stdin", line: lineNumber, problem: "'\(text.prefix(40))' is not a header",
+        .unknownHeader, file: "stdin", line: lineNumber, problem: "\(text.quotedForMessage) is not a header",
         expected: "Tumble's header t,pitch,roll[,yaw][,gx,gy,gz]")
     }
     decoder = try TumbleRowDecoder(header: header)
