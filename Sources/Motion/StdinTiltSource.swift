@@ -111,6 +111,7 @@ public struct StdinTiltSource: LiveTiltSource {
       }
       let row = CSVRow(cells: CSVHeader.fields(of: text, delimiter: delimiter), file: "stdin", line: lineNumber)
       let sample = try decoder.sample(from: row)
+      if let (problem, expected) = sample.rangeProblem { return .bad(problem + "; expected " + expected) }
       if let lastTime, !(sample.t > lastTime) { return .bad("time \(sample.t) is not after \(lastTime)") }
       lastTime = sample.t
       return .sample(sample)
