@@ -76,8 +76,8 @@ enum CSVLayout: Equatable {
       try SensorLoggerGravityDecoder(header: header, convention: convention, isTotalAcceleration: false)
     case .sensorLoggerTotalAcceleration:
       try SensorLoggerGravityDecoder(header: header, convention: convention, isTotalAcceleration: true)
-    case .physicsToolbox: try PhysicsToolboxDecoder(header: header)
-    case .phyphoxAcceleration: try PhyphoxAccelerationDecoder(header: header)
+    case .physicsToolbox: try AccelerationDecoder(header: header, columns: AccelerationDecoder.physicsToolbox)
+    case .phyphoxAcceleration: try AccelerationDecoder(header: header, columns: AccelerationDecoder.phyphox)
     case .phyphoxInclination: try PhyphoxInclinationDecoder(header: header)
     case .sensorLog: try SensorLogDecoder(header: header)
     }
