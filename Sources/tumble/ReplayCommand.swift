@@ -39,6 +39,9 @@ enum ReplayCommand: Command {
     let replay = try TiltReplay(recording: TiltRecording(path: path), mapping: mapping, loops: arguments.has("--loop"))
     // Said after play, where the screen does not wipe it.
     defer {
+      if let halfLine = replay.halfLine {
+        printError("tumble replay: " + halfLine.message)
+      }
       if let note = TiltCommand.droppedNote(count: replay.droppedCount, firstLine: replay.firstDroppedLine) {
         printError("tumble replay: " + note)
       }

@@ -23,6 +23,9 @@ enum TiltCommand: Command {
       let tilt = mapping.tilt(for: sample)
       print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
     }
+    if let halfLine = reader.halfLine {
+      printError("tumble tilt: " + halfLine.message)
+    }
     if let note = droppedNote(count: reader.droppedCount, firstLine: reader.firstDroppedLine) {
       printError("tumble tilt: " + note)
     }

@@ -50,7 +50,9 @@ import Testing
     let writer = try TiltRecordingWriter(path: path, force: true)
     try writer.write(samples[2])
     writer.close()
-    #expect(try TiltRecording(path: path).samples() == [samples[2]])
+    var only = samples[2]
+    only.t = 0  // read back, times count from the first sample
+    #expect(try TiltRecording(path: path).samples() == [only])
   }
 
   @Test func writesTheDocumentedHeader() throws {
