@@ -29,7 +29,7 @@ func mainUsage() -> String {
     tumble \(tumbleVersion): round stickers tumbling in your terminal under gravity you tilt.
 
     usage: tumble [SUBCOMMAND] [OPTIONS]      (no subcommand: play)
-           tumble help SUBCOMMAND
+           tumble help SUBCOMMAND      (tumble help --markdown: every option as a Markdown table)
            tumble --help | --version
 
     subcommands:
