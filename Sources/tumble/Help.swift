@@ -1,8 +1,27 @@
-/// The usage text of one subcommand with its options listed, each with its values and default.
+/// The usage text of one subcommand with its options listed, each with its values and default,
+/// the help wrapped to fit 100 columns.
 func usage(of command: any Command.Type) -> String {
   let width = command.options.map(\.synopsis.count).max() ?? 0
-  let lines = command.options.map { "  " + padded($0.synopsis, to: width + 2) + $0.help }
+  let indent = String(repeating: " ", count: width + 4)
+  let lines = command.options.map { spec in
+    let help = wrapped(spec.help, width: max(40, 100 - indent.count)).joined(separator: "\n" + indent)
+    return "  " + padded(spec.synopsis, to: width + 2) + help
+  }
   return command.usage + (lines.isEmpty ? "" : "\n\noptions:\n" + lines.joined(separator: "\n"))
+}
+
+/// `text` in lines of at most `width` characters, broken between words.
+func wrapped(_ text: String, width: Int) -> [String] {
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty, line.count + 1 + word.count > width {
+      lines.append(line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + word
+  }
+  return lines + [line]
 }
 
 /// `tumble help --markdown`: the README's table of every option, a row for each declaration with

@@ -6,7 +6,8 @@ enum TraceCommand: Command {
   static let name = "trace"
   static let summary = "step a scene headlessly and print every item's position and velocity as CSV"
   static let usage = """
-    usage: tumble trace [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T] [--every DT] [--events]
+    usage: tumble trace [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
+                        [--every DT] [--events]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints CSV: a header 't,item,x,y,angle,vx,vy', then a line per item at

@@ -95,6 +95,13 @@ import Testing
     }
   }
 
+  @Test func everyHelpLineFitsA100ColumnTerminal() {
+    for command in tumble.commands {
+      let long = usage(of: command).split(separator: "\n").filter { $0.count > 100 }
+      #expect(long.isEmpty, "\(command.name): \(long)")
+    }
+  }
+
   @Test func theReadmeOptionTableIsTheDeclarations() throws {
     let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "<!-- options: tumble help --markdown -->\n"))
