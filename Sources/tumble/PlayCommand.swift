@@ -8,30 +8,32 @@ enum PlayCommand: Command {
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt -|iio[:DEVICE]] [--tilt-map M]
-                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE]
+                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
     ? shows help, q or Esc quits. With --tilt, gravity follows Tumble's tilt
     CSV piped in (-) or a Linux accelerometer (iio); the arrow keys then turn
-    it further. --cast records what you see as an asciicast.
+    it further. --cast records what you see as an asciicast; an existing FILE
+    is kept unless --force is given.
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
-      .value("--cast", "record the screen to FILE as an asciicast v2")
+      HeadlessCastOptions.cast.spec, OutputPath.force.spec,
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let tilt = TiltOptions(arguments)
+    let castPath = try HeadlessCastOptions.checkedPath(arguments, inputs: tilt.inputs)
     let options = try SceneOptions(arguments)
-    let tilt = try TiltOptions(arguments)
-    let render = try RenderOptions(arguments)
+    let render = RenderOptions(arguments)
     let source = try tilt.openSource()
     try requireTerminal()
     let loop = PlayLoop(
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
-    loop.cast = try arguments.values["--cast"].map { path throws(CastError) in try CastFile(path: path) }
+    loop.cast = try castPath.map { path throws(CastError) in try CastFile(path: path) }
     return play(loop)
   }
 
