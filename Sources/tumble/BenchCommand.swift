@@ -27,21 +27,23 @@ enum BenchCommand: Command {
     let restitution = try arguments.double("--restitution", default: 0.8, in: 0...1)
     switch scene {
     case "ballpit":
-      print(BallPit.report(balls: try arguments.int("--balls", default: 1000, in: 1...1_000_000), steps: steps))
+      try standardOutput.write(
+        line: BallPit.report(balls: try arguments.int("--balls", default: 1000, in: 1...1_000_000), steps: steps))
     case "drop":
       let height = try arguments.double("--height", default: 10, in: 0.1...10_000)
-      print(DropScene.report(restitution: restitution, height: height))
+      try standardOutput.write(line: DropScene.report(restitution: restitution, height: height))
     case "headon":
-      print(HeadOnScene.report(restitution: restitution))
+      try standardOutput.write(line: HeadOnScene.report(restitution: restitution))
     case "rest":
-      print(RestScene.report(balls: try arguments.int("--balls", default: 500, in: 1...1_000_000)))
+      try standardOutput.write(
+        line: RestScene.report(balls: try arguments.int("--balls", default: 500, in: 1...1_000_000)))
     case "bullet":
-      print(BulletScene.report())
+      try standardOutput.write(line: BulletScene.report())
     case "determinism":
       let balls = try arguments.int("--balls", default: 1000, in: 1...1_000_000)
-      print(DeterminismScene.report(balls: balls, steps: steps))
+      try standardOutput.write(line: DeterminismScene.report(balls: balls, steps: steps))
     case "render":
-      print(try RenderBench.report(arguments))
+      try standardOutput.write(line: try RenderBench.report(arguments))
     default:
       throw UsageError(message: "no bench scene '\(scene)'")
     }

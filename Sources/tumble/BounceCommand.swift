@@ -1,4 +1,5 @@
 import Bounce
+import Motion
 
 /// `tumble bounce`: prints the keyframes of a number's bounce as CSV.
 enum BounceCommand: Command {
@@ -24,7 +25,7 @@ enum BounceCommand: Command {
   private static let valueRange = -1e9...1e9
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    print(try animation(for: arguments).csv, terminator: "")
+    try standardOutput.write(try animation(for: arguments).csv)
     return ExitStatus.success
   }
 

@@ -1,4 +1,5 @@
 import Canvas
+import Motion
 import Playground
 
 /// `tumble snapshot`: steps a scene headlessly and prints its text snapshot.
@@ -34,12 +35,12 @@ enum SnapshotCommand: Command {
     let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
     let events = arguments.has("--events") ? EventPrinter() : nil
     let sways = arguments.has("--sway")
-    try HeadlessCastOptions(arguments).run(session, until: seconds, settings: settings) {
+    try HeadlessCastOptions(arguments).run(session, until: seconds, settings: settings) { () throws(WriteError) in
       if sways { session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1) }
       session.step()
-      events?.print(session)
+      try events?.print(session)
     }
-    print(session.snapshot(settings: settings), terminator: "")
+    try standardOutput.write(session.snapshot(settings: settings))
     return ExitStatus.success
   }
 }

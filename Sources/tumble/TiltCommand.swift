@@ -18,10 +18,10 @@ enum TiltCommand: Command {
     let path = try arguments.onlyPath(named: "FILE or FOLDER")
     let mapping = try TiltOptions.mapping(arguments)
     var reader = try TiltRecording(path: path).makeReader()
-    print("t,pitch,roll,angle,magnitude")
+    try standardOutput.write(line: "t,pitch,roll,angle,magnitude")
     while let sample = try reader.next() {
       let tilt = mapping.tilt(for: sample)
-      print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
+      try standardOutput.write(line: "\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
     }
     if let note = droppedNote(count: reader.droppedCount, firstLine: reader.firstDroppedLine) {
       printError("tumble tilt: " + note)

@@ -1,3 +1,5 @@
+import Motion
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -16,31 +18,27 @@ struct StandardError: TextOutputStream {
   }
 }
 
-/// Runs the command line and returns the exit status.
+/// Runs the command line and returns the exit status, what it wrote to standard output sent.
 func runCommandLine(_ arguments: [String]) -> Int32 {
   var arguments = arguments
   switch arguments.first {
   case "--help", "-h":
-    print(mainUsage())
-    return ExitStatus.success
+    return show(mainUsage())
   case "--version":
-    print("tumble \(tumbleVersion)")
-    return ExitStatus.success
+    return show("tumble \(tumbleVersion)")
   case "help":
     guard arguments.count <= 2 else {
       printError("tumble: help takes one subcommand\n\n" + mainUsage())
       return ExitStatus.usage
     }
     guard let name = arguments.dropFirst().first else {
-      print(mainUsage())
-      return ExitStatus.success
+      return show(mainUsage())
     }
     guard let found = command(named: name) else {
       printError("tumble: no subcommand '\(name)'\n\n" + mainUsage())
       return ExitStatus.usage
     }
-    print(usage(of: found))
-    return ExitStatus.success
+    return show(usage(of: found))
   default:
     break
   }
@@ -55,21 +53,42 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
   }
   do {
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(usage(of: selected))
-      return ExitStatus.success
+      return show(usage(of: selected))
     }
     let parsed = try ParsedArguments(arguments, specs: selected.options)
-    return try selected.run(parsed)
+    let status = try selected.run(parsed)
+    try standardOutput.flush()
+    return status
   } catch let error as UsageError {
     printError("tumble \(selected.name): \(error.message)\n\n" + usage(of: selected))
     return ExitStatus.usage
-  } catch let error as any ReportableError {
-    printError("tumble \(selected.name): \(error.message)")
-    return error.exitStatus
   } catch {
-    printError("tumble \(selected.name): \(error)")
+    return report(error, as: "tumble \(selected.name)")
+  }
+}
+
+/// Writes `text` and a line end to standard output; the exit status.
+func show(_ text: String) -> Int32 {
+  do throws(WriteError) {
+    try standardOutput.write(line: text)
+    try standardOutput.flush()
+    return ExitStatus.success
+  } catch {
+    return report(error, as: "tumble")
+  }
+}
+
+/// Says what went wrong in `program` on standard error, after what standard output holds whole,
+/// and returns the exit status: the error's own, or 128 + SIGPIPE, quietly, for a closed pipe.
+func report(_ error: any Error, as program: String) -> Int32 {
+  try? standardOutput.flush()
+  if let error = error as? WriteError, error.isBrokenPipe { return 128 + SIGPIPE }
+  guard let error = error as? any ReportableError else {
+    printError("\(program): \(error)")
     return ExitStatus.software
   }
+  printError("\(program): \(error.message)")
+  return error.exitStatus
 }
 
 exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))
