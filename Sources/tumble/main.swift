@@ -4,8 +4,10 @@ import Motion
   import Glibc
 #endif
 
-/// Writes `text` and a newline to standard error.
+/// Writes `text` and a newline to standard error, after what standard output holds (a failure
+/// there is kept for `main` to report).
 func printError(_ text: String) {
+  try? standardOutput.flush()
   var stream = StandardError()
   print(text, to: &stream)
 }
@@ -78,10 +80,8 @@ func show(_ text: String) -> Int32 {
   }
 }
 
-/// Says what went wrong in `program` on standard error, after what standard output holds whole,
-/// and returns the exit status: the error's own, or 128 + SIGPIPE, quietly, for a closed pipe.
+/// Says what went wrong in `program` on standard error (after what standard output holds) and returns the exit status: the error's own, or 128 + SIGPIPE, quietly, for a closed pipe.
 func report(_ error: any Error, as program: String) -> Int32 {
-  try? standardOutput.flush()
   if let error = error as? WriteError, error.isBrokenPipe { return 128 + SIGPIPE }
   guard let error = error as? any ReportableError else {
     printError("\(program): \(error)")
