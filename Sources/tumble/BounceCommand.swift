@@ -1,5 +1,4 @@
 import Bounce
-import Motion
 
 /// `tumble bounce`: prints the keyframes of a number's bounce as CSV.
 enum BounceCommand: Command {
