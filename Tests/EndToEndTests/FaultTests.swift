@@ -170,7 +170,7 @@ struct SmallDisk {
 
   /// Unmounts it and removes the folder.
   func unmount() {
-    _ = try? runProgram(["umount", path])
+    _ = try? runProgram(["umount", "--lazy", path])  // lazily: a process killed with the test may still hold a file
     rmdir(path)
   }
 }
