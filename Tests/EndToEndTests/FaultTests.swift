@@ -60,7 +60,7 @@ import Testing
     #expect(result.error.isEmpty, "stderr: \(result.error)")
   }
 
-  @Test(.enabled(if: SmallDisk.canMount)) func aCastOntoAFullDiskKeepsItsWholeLines() throws {
+  @Test(.enabled(if: SmallDisk.canMount)) func aHeadlessCastOntoAFullDiskKeepsItsWholeLines() throws {
     let disk = try SmallDisk(kilobytes: 16)
     defer { disk.unmount() }
     let path = disk.path + "/run.cast"
@@ -68,33 +68,30 @@ import Testing
     #expect(result.status == 74)
     #expect(Self.firstLine(result.error) == "tumble snapshot: \(path): No space left on device")
     #expect(result.output.isEmpty, "no frame printed after the failure")
-    let cast = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(cast.hasSuffix("\n"))
-    let lines = cast.split(separator: "\n")
-    #expect(lines.count > 2, "the header and the first frames are kept")
-    for line in lines {
-      #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line.prefix(80))")
-    }
-    #expect(lines.first?.hasPrefix("{\"version\": 2,") == true)
+    try expectValidCast(path)
   }
 
-  @Test(.enabled(if: SmallDisk.canMount)) func aRecordingOntoAFullDiskStopsAndReplays() throws {
+  /// `record` and `play --cast` in a terminal, writing onto a full disk: one line, exit 74, the
+  /// terminal as it was, and a file of whole lines.
+  @Test(.enabled(if: SmallDisk.canMount), arguments: ["record", "play --cast"])
+  func aSessionWritingOntoAFullDiskStopsWithTheTerminalRestored(command: String) throws {
     let disk = try SmallDisk(kilobytes: 8)
     defer { disk.unmount() }
-    let path = disk.path + "/take.csv"
+    let path = disk.path + (command == "record" ? "/take.csv" : "/play.cast")
     let before = NSTemporaryDirectory() + "tumble-stty-\(UUID().uuidString)"
     defer { unlink(before) }
     let tmux = try Tmux(
       command:
-        "stty -a > \(before); \(tumbleBinary) record \(path); echo exit=$?; stty -a | cmp - \(before) && echo same",
+        "stty -a > \(before); \(tumbleBinary) \(command) \(path); echo exit=$?; stty -a | cmp - \(before) && echo same",
       width: 200, height: 24)
     defer { tmux.kill() }
     let lines = try tmux.waitFor(seconds: 30) { $0.contains { $0.hasPrefix("exit=") } }
-    let said = lines.first { $0.hasPrefix("tumble record:") }?.trimmed
-    #expect(said == "tumble record: \(path): No space left on device", "\(lines.joined(separator: "\n"))")
+    let name = command.prefix { $0 != " " }
+    let said = lines.first { $0.hasPrefix("tumble \(name):") }?.trimmed
+    #expect(said == "tumble \(name): \(path): No space left on device", "\(lines.joined(separator: "\n"))")
     #expect(lines.contains("exit=74"))
     #expect(try tmux.waitFor(seconds: 5) { $0.contains("same") }.contains("same"), "the terminal was not restored")
-    try expectWholeSamples(path)
+    try command == "record" ? expectWholeSamples(path) : expectValidCast(path)
   }
 
   @Test func aRecordingKilledMidWriteReplays() throws {
@@ -125,6 +122,18 @@ import Testing
     #expect(result.status == 73)
     #expect(Self.firstLine(result.output).hasPrefix("tumble record: \(path): "), "\(result.output)")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious\n")
+  }
+
+  /// Expects the cast at `path` to be whole lines of JSON, its header and at least one frame.
+  private func expectValidCast(_ path: String) throws {
+    let cast = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(cast.hasSuffix("\n"), "a torn last line: \(cast.suffix(40))")
+    let lines = cast.split(separator: "\n")
+    #expect(lines.count >= 2, "the header and the first frame are kept")
+    for line in lines {
+      #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line.prefix(80))")
+    }
+    #expect(lines.first?.hasPrefix("{\"version\": 2,") == true)
   }
 
   /// Expects the recording at `path` to hold whole lines of seven cells after its header, and to replay.
