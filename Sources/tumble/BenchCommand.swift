@@ -30,19 +30,19 @@ enum BenchCommand: Command {
     let restitution = arguments[Self.restitution]
     switch scene {
     case "ballpit":
-      print(BallPit.report(balls: arguments.given(balls) ?? 1000, steps: steps))
+      try standardOutput.write(line: BallPit.report(balls: arguments.given(balls) ?? 1000, steps: steps))
     case "drop":
-      print(DropScene.report(restitution: restitution, height: arguments[height]))
+      try standardOutput.write(line: DropScene.report(restitution: restitution, height: arguments[height]))
     case "headon":
-      print(HeadOnScene.report(restitution: restitution))
+      try standardOutput.write(line: HeadOnScene.report(restitution: restitution))
     case "rest":
-      print(RestScene.report(balls: arguments.given(balls) ?? 500))
+      try standardOutput.write(line: RestScene.report(balls: arguments.given(balls) ?? 500))
     case "bullet":
-      print(BulletScene.report())
+      try standardOutput.write(line: BulletScene.report())
     case "determinism":
-      print(DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps))
+      try standardOutput.write(line: DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps))
     case "render":
-      print(try RenderBench.report(arguments))
+      try standardOutput.write(line: try RenderBench.report(arguments))
     default:
       throw UsageError(message: "no bench scene \(quoted(scene))")
     }

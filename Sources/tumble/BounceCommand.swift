@@ -37,7 +37,7 @@ enum BounceCommand: Command {
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    print(try animation(for: arguments).csv, terminator: "")
+    try standardOutput.write(try animation(for: arguments).csv)
     return ExitStatus.success
   }
 

@@ -1,3 +1,4 @@
+import Motion
 import Playground
 
 /// `--cast FILE` (with `--force`) and, for headless runs, `--cast-fps N`: an asciicast of the run.
@@ -32,18 +33,20 @@ struct HeadlessCastOptions {
   }
 
   /// Steps `session` with `step` to `seconds`, recording it into the cast file if one was asked for,
-  /// else just stepping it.
+  /// else just stepping it. A failed write ends the run, the cast's whole lines kept.
   func run(
     _ session: Session, until seconds: Double, settings: RenderSettings, tilt: () -> String? = { nil },
-    step: () -> Void
+    step: () throws(WriteError) -> Void
   ) throws {
     guard let path else {
-      HeadlessCast.run(session, until: seconds, step: step)
+      try HeadlessCast.run(session, until: seconds, step: step)
       return
     }
     let file = try CastFile(path: path)
-    file.write(
-      HeadlessCast.record(
-        session, seconds: seconds, framesPerSecond: framesPerSecond, settings: settings, tilt: tilt, step: step))
+    try closing([file.close]) {
+      try HeadlessCast.record(
+        session, seconds: seconds, framesPerSecond: framesPerSecond, settings: settings, tilt: tilt,
+        write: file.write, step: step)
+    }
   }
 }

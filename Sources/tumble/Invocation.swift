@@ -1,3 +1,9 @@
+import Motion
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What the command line asks for: a help text, the version, or a subcommand with its arguments.
 enum Invocation {
   /// Print this text on standard output and exit 0.
@@ -55,15 +61,22 @@ enum Invocation {
     return CommandFailure(command: nil, error: UsageError(message: "no subcommand \(quoted(name))" + suggestion))
   }
 
-  /// Prints the text or runs the subcommand; the exit status.
+  /// Prints the text or runs the subcommand, and sends what standard output holds; the exit status.
   func run() throws(CommandFailure) -> Int32 {
     switch self {
     case .text(let text):
-      print(text)
+      do {
+        try standardOutput.write(line: text)
+        try standardOutput.flush()
+      } catch {
+        throw CommandFailure(command: nil, error: error)
+      }
       return ExitStatus.success
     case .run(let command, let arguments):
       do {
-        return try command.run(arguments)
+        let status = try command.run(arguments)
+        try standardOutput.flush()
+        return status
       } catch {
         throw CommandFailure(command: command, error: error)
       }
@@ -85,10 +98,13 @@ struct CommandFailure: Error {
   }
 
   /// Prints the error on standard error (a usage mistake with the usage after it) and returns its
-  /// sysexits status: 64 for usage, the error's own for a reportable one, 70 for anything else.
+  /// sysexits status: 64 for usage, the error's own for a reportable one, 70 for anything else;
+  /// a closed pipe on standard output ends quietly with 128 + SIGPIPE, as `head` expects.
   func report() -> Int32 {
     let prefix = "tumble" + (commandName.map { " " + $0 } ?? "") + ": "
     switch error {
+    case let error as WriteError where error.isBrokenPipe:
+      return 128 + SIGPIPE
     case let error as UsageError:
       printError(
         prefix + error.message + "\n\n" + (commandName.flatMap(command(named:)).map(usage(of:)) ?? mainUsage()))

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Motion
 import Playground
 
 /// `tumble play`: the interactive playground (the default subcommand).
@@ -33,8 +34,8 @@ enum PlayCommand: Command {
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
-    loop.cast = try castPath.map { path throws(CastError) in try CastFile(path: path) }
-    return play(loop)
+    loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
+    return try play(loop)
   }
 
   /// Throws unless standard input and output are terminals, as the playground needs.
@@ -45,11 +46,13 @@ enum PlayCommand: Command {
   /// Plays `loop` in the terminal until the user quits; the exit status (128 + a signal that stopped it).
   ///
   /// Colour goes as deep as the loop's render options allow (by default: the environment's `COLORTERM` and `NO_COLOR`).
-  static func play(_ loop: PlayLoop) -> Int32 {
-    guard let signal = loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth()) else {
-      return ExitStatus.success
+  /// A write that fails (the cast, the `recording`) ends the play and is thrown, the terminal given back;
+  /// on every way out the files are synced and closed.
+  static func play(_ loop: PlayLoop, recording: TiltRecordingWriter? = nil) throws -> Int32 {
+    try closing([recording?.close, loop.cast?.close]) {
+      let signal = try loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth())
+      return signal.map { 128 + $0 } ?? ExitStatus.success
     }
-    return 128 + signal
   }
 }
 

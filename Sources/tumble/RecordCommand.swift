@@ -28,9 +28,6 @@ enum RecordCommand: Command {
     let writer = try TiltRecordingWriter(path: path, force: arguments[OutputPath.force])
     let loop = PlayLoop(
       session: scene.session(), driver: TiltDriver(source: source, mapping: tilt.mapping, recorder: writer))
-    let status = PlayCommand.play(loop)
-    writer.close()
-    if let error = loop.driver.recordingError { throw error }
-    return status
+    return try PlayCommand.play(loop, recording: writer)
   }
 }

@@ -56,8 +56,8 @@ enum ReplayCommand: Command {
     guard arguments[headless] else {
       try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
-      loop.cast = try cast.path.map { path throws(CastError) in try CastFile(path: path) }
-      return PlayCommand.play(loop)
+      loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path) }
+      return try PlayCommand.play(loop)
     }
     let session = scene.session(in: Layout(width: size.width, height: size.height))
     try cast.run(
@@ -66,7 +66,7 @@ enum ReplayCommand: Command {
     ) {
       driver.step(session)
     }
-    print(session.snapshot(tilt: driver.statusText), terminator: "")
+    try standardOutput.write(session.snapshot(tilt: driver.statusText))
     return ExitStatus.success
   }
 }

@@ -9,7 +9,7 @@ enum ScenesCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let width = Scenes.all.map(\.name.count).max() ?? 0
-    for scene in Scenes.all { print(padded(scene.name, to: width + 2) + scene.summary) }
+    for scene in Scenes.all { try standardOutput.write(line: padded(scene.name, to: width + 2) + scene.summary) }
     return ExitStatus.success
   }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import Motion
 import Playground
 
 /// `tumble snapshot`: steps a scene headlessly and prints its text snapshot.
@@ -37,12 +38,12 @@ enum SnapshotCommand: Command {
     let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
     let events = arguments[EventPrinter.events] ? EventPrinter() : nil
     let sways = arguments[sway]
-    try cast.run(session, until: arguments[seconds], settings: settings) {
+    try cast.run(session, until: arguments[seconds], settings: settings) { () throws(WriteError) in
       if sways { session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1) }
       session.step()
-      events?.print(session)
+      try events?.print(session)
     }
-    print(session.snapshot(settings: settings), terminator: "")
+    try standardOutput.write(session.snapshot(settings: settings))
     return ExitStatus.success
   }
 }

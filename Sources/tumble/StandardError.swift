@@ -2,8 +2,10 @@
   import Glibc
 #endif
 
-/// Writes `text` and a newline to standard error.
+/// Writes `text` and a newline to standard error, after what standard output holds (a failure
+/// there is kept for `main` to report).
 func printError(_ text: String) {
+  try? standardOutput.flush()
   var stream = StandardError()
   print(text, to: &stream)
 }

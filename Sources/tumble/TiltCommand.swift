@@ -18,10 +18,10 @@ enum TiltCommand: Command {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let mapping = arguments[TiltOptions.map]
     var reader = try TiltRecording(path: arguments.operand).makeReader()
-    print("t,pitch,roll,angle,magnitude")
+    try standardOutput.write(line: "t,pitch,roll,angle,magnitude")
     while let sample = try reader.next() {
       let tilt = mapping.tilt(for: sample)
-      print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
+      try standardOutput.write(line: "\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
     }
     if let halfLine = reader.halfLine {
       printError("tumble tilt: " + halfLine.message)

@@ -1,4 +1,4 @@
-import Foundation
+import Motion
 import Playground
 
 /// `tumble trace`: steps a scene headlessly and prints every item's state as CSV.
@@ -31,25 +31,29 @@ enum TraceCommand: Command {
     let session = scene.session(in: Layout(width: size.width, height: size.height))
     let stride = max(1, Int((arguments[every] * 60).rounded()))
     let events = arguments[EventPrinter.events] ? EventPrinter() : nil
-    print(Session.traceHeader)
-    print(session.traceLines().joined(separator: "\n"))
-    session.run(until: arguments[seconds]) {
-      events?.print(session)
-      if session.stepCount % stride == 0 { print(session.traceLines().joined(separator: "\n")) }
+    try standardOutput.write(line: Session.traceHeader)
+    try standardOutput.write(line: session.traceLines().joined(separator: "\n"))
+    try HeadlessCast.run(session, until: arguments[seconds]) { () throws(WriteError) in
+      session.step()
+      try events?.print(session)
+      if session.stepCount % stride == 0 {
+        try standardOutput.write(line: session.traceLines().joined(separator: "\n"))
+      }
     }
     return ExitStatus.success
   }
 }
 
-/// Prints a session's contact events of each step as JSON lines on standard error.
+/// Prints a session's contact events of each step as JSON lines on standard error, each step's at once.
 struct EventPrinter {
   /// `--events`.
   static let events = Option.flag("--events", "also print contact events as JSON lines on stderr")
+  private let output = LineWriter(descriptor: 2, name: "standard error", bufferSize: 0)
 
   /// Prints the events of `session`'s last step.
-  func print(_ session: Session) {
+  func print(_ session: Session) throws(WriteError) {
     let lines = session.contactEventLines()
     guard !lines.isEmpty else { return }
-    FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    try output.write(lines.map { $0 + "\n" }.joined())
   }
 }
