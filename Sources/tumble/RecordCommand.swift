@@ -23,11 +23,11 @@ enum RecordCommand: Command {
     let scene = try SceneOptions(arguments.withoutPositionals())
     let tilt = try TiltOptions(arguments)
     let source = try tilt.openSource()
-    try PlayCommand.requireTerminal()
+    let terminal = try PlayCommand.requireTerminal()
     let writer = try TiltRecordingWriter(path: path, force: arguments.has("--force"))
     let loop = PlayLoop(
       session: scene.session(), driver: TiltDriver(source: source, mapping: tilt.mapping, recorder: writer))
-    let status = PlayCommand.play(loop)
+    let status = try PlayCommand.play(loop, on: terminal)
     writer.close()
     if let error = loop.driver.recordingError { throw error }
     return status

@@ -46,10 +46,10 @@ enum ReplayCommand: Command {
     var driver = TiltDriver(source: .replay(replay), mapping: mapping)
     let cast = try HeadlessCastOptions(arguments)
     guard arguments.has("--headless") else {
-      try PlayCommand.requireTerminal()
+      let terminal = try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: speed)
       loop.cast = try cast.path.map { path throws(CastError) in try CastFile(path: path) }
-      return PlayCommand.play(loop)
+      return try PlayCommand.play(loop, on: terminal)
     }
     let session = scene.session(in: Layout(width: size.width, height: size.height))
     try cast.run(session, until: seconds ?? replay.duration, settings: RenderSettings(), tilt: { driver.statusText }) {
