@@ -23,6 +23,16 @@ import Testing
     #expect(!lines.contains { $0.contains("Backtrace") || $0.contains("Crash") }, "\(lines.joined(separator: "\n"))")
   }
 
+  /// A crash sent from outside goes the way of a runtime trap's: the terminal back, then the signal's own end.
+  @Test(arguments: [("SEGV", 139), ("ABRT", 134)])
+  func aCrashStillGivesTheTerminalBack(signal: String, status: Int) throws {
+    let run = try RestoreRun(Self.play)
+    defer { run.tmux.kill() }
+    try run.waitForBox()
+    try run.signal(signal)
+    try run.expectRestored(status: [status])
+  }
+
   @Test func sigtstpAndCtrlZStopWithTheTerminalGivenBackAndFgRepaintsAll() throws {
     let run = try RestoreRun(Self.play)
     defer { run.tmux.kill() }
