@@ -7,10 +7,12 @@ import Glibc
 /// Only one exists at a time. `start()` takes the terminal over; `stop()`
 /// (also run through the loop on SIGINT, SIGTERM, SIGHUP and SIGQUIT) gives
 /// it back as it was. Ctrl-Z and SIGTSTP give it back while the process is
-/// stopped; a crash or `exit` gives it back through `TerminalRescue`. Frames are diffed by `ANSIEncoder` and written in one
-/// `write` a frame, so colours can be 24-bit (which ncurses cannot do with
-/// the usual terminfo entries), updates are wrapped in synchronized output,
-/// and every byte sent is counted.
+/// stopped; a crash or `exit` gives it back through `TerminalRescue`.
+///
+/// Frames are diffed by `ANSIEncoder` and written in one `write` a frame, so
+/// colours can be 24-bit (which ncurses cannot do with the usual terminfo
+/// entries), updates are wrapped in synchronized output, and every byte sent
+/// is counted.
 public final class Screen {
   /// How many colours the terminal shows, after `NO_COLOR` and the caller's wish.
   public private(set) var colorDepth: ColorDepth = .none

@@ -96,4 +96,15 @@ extension Tmux {
       + "#{mouse_all_flag}#{mouse_any_flag}#{mouse_sgr_flag} keypad=#{keypad_flag}#{keypad_cursor_flag}"
     return try Self.run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
+
+  /// The pane's modes once they are `wanted`, or as they are after `seconds`.
+  func modes(becoming wanted: String, seconds: Double) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    var modes = try modes()
+    while modes != wanted && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      modes = try self.modes()
+    }
+    return modes
+  }
 }
