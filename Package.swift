@@ -22,6 +22,7 @@ let package = Package(
       dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
       resources: []
     ),
+    .target(name: "Bench", dependencies: ["Physics"]),
     .systemLibrary(
       name: "CNcursesw",
       pkgConfig: "ncursesw",
@@ -30,7 +31,7 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal"]
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench"]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),

@@ -63,7 +63,8 @@ public struct BallPit {
       world.gravity = BallPit.gravity(atStep: k)
       world.step(by: BallPit.dt)
     }
-    return (clock.now - start).seconds
+    let elapsed = (clock.now - start).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
   }
 
   /// Balls whose centre is not strictly inside the box.
