@@ -6,8 +6,8 @@ extension World {
   /// Speculative contacts already stop what they see coming; this pass catches the rest (a body
   /// pushed by others, or one faster than its contact margin) by conservative advancement.
   func continuousCollision(dt: Double) {
-    for index in 0..<fastMoves.count {
-      let body = Int(fastMoves[index])
+    for index in 0..<stepContext.fastMoves.count {
+      let body = Int(stepContext.fastMoves[index])
       let displacement = bodies.state[body].dp
       bodies.state[body].dp = .zero
       let start = bodies.center[body] - displacement
@@ -25,7 +25,7 @@ extension World {
       bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
       updateBounds(ofBody: body, dt: dt)
     }
-    fastMoves.removeAll(keepingCapacity: true)
+    stepContext.fastMoves.removeAll(keepingCapacity: true)
   }
 
   /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).

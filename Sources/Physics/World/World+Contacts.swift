@@ -1,191 +1,179 @@
 // MARK: - Contacts
 
+/// What the contact phases of one step read: the settings they use and unchecked handles on the
+/// columns (valid for the pair search: no body or shape is created or destroyed during it).
+struct ContactPass {
+  /// The step.
+  let dt: Double
+  /// The world's linear slop.
+  let slop: Double
+  /// Whether some joint keeps its bodies from colliding.
+  let checkJoints: Bool
+  /// The body columns.
+  let bodies: BodyStore.UnsafeHandle
+  /// The shape columns.
+  let shapes: ShapeStore.UnsafeHandle
+  /// The bodies' accelerations in this step.
+  let accelerations: AccelerationField
+}
+
 extension World {
-  /// Finds every pair of shapes whose grown bounds overlap, computes their manifolds, carries
-  /// impulses over from the last step by feature, builds the solver rows of every contact with
-  /// an awake body, and records contacts that ended.
-  func findContacts(dt: Double, endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
+  /// Finds this step's contacts: every pair of shapes whose grown bounds overlap, merged over last
+  /// step's list in key order, each with its manifold, its impulses carried over by feature and
+  /// its solver rows; wakes sleeping bodies touched by awake ones, and records contacts that ended.
+  ///
+  /// One list: this step's contacts overwrite last step's only where the merge has read them
+  /// already (see `ContactMerge`). The list keeps room for four contacts a shape, as many as equal
+  /// circles packed tight can have, and the rows slots for as many as the last step had and a
+  /// few more, written over in place, so that neither seldom grows by copying.
+  func findContacts(dt: Double) {
     let shapeCount = shapes.alive.count
-    let slop = settings.linearSlop
-    let baseMargin = 4 * slop
-    let checkJoints = joints.indices.contains { jointAlive[$0] && !joints[$0].collideConnected }
-    // Locals: the loop reads these many times and writes none of them.
-    let grid = self.grid
-    let shapeAlive = shapes.alive
-    let isSensor = shapes.isSensor
-    let shapeBody = shapes.body
-    let filters = shapes.filter
-    let kinds = shapes.kind
-    let centers = shapes.worldCenter
-    let radii = shapes.radius
-    let sweep = shapes.sweepRadius
-    let frictions = shapes.friction
-    let restitutions = shapes.restitution
-    let types = bodies.type
-    let awake = bodies.awake
-    let states = bodies.state
-    let bodyCenters = bodies.center
-    // One list: this step's contacts overwrite last step's, in key order, only where the merge
-    // has read them already; any that run ahead wait in `pending` (the few new ones of a step).
+    let room = 4 * shapeCount + 64
     var store = contacts
     contacts = []
     let previousCount = store.count
-    // Room for four contacts a shape, as many as equal circles packed tight can have (a
-    // hexagonal pile has three), so that the list seldom grows by copying.
-    let room = 4 * shapeCount + 64
     store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
-    var writer = ContactWriter(pending: pendingContacts)
-    pendingContacts = []
-    // Rows and bounces: slots for as many as the last step had and a few more, written over
-    // in place, and room for four a shape.
-    var rows = self.rows
-    var bounces = self.bounces
-    self.rows = []
-    self.bounces = []
+    var rows = stepContext.rows
+    var bounces = stepContext.bounces
+    stepContext.rows = []
+    stepContext.bounces = []
     let expectedRows = rows.count + rows.count / 8 + 16
     rows.resize(to: expectedRows, room: room, filler: .zero)
     bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    var wake: [Int32] = []
-    var old = 0
-    // The loop reads these arrays through unchecked pointers, under the same names.
-    withBases(shapeAlive, isSensor, shapeBody, filters) { shapeAlive, isSensor, shapeBody, filters in
-      withBases(kinds, centers, radii, sweep) { kinds, centers, radii, sweep in
-        withBases(frictions, restitutions, types, awake) { frictions, restitutions, types, awake in
-          withBases(states, bodyCenters, states, states) {
-            states, bodyCenters, _, _ in
-            withAccelerationField { accelerations in
-              store.withUnsafeMutableBufferPointer { storeBuffer in
-                let previousContacts = storeBuffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
-                writer.list = previousContacts
-                rows.overwrite { rows in
-                  bounces.overwrite { bounces in
-                    grid.withQuery { grid in
-                      for a in 0..<shapeCount where shapeAlive[a] && !isSensor[a] {
-                        let buffer = grid.candidates(of: a)
-                        let found = buffer.count
-                        if found == 0 { continue }
-                        let bodyA = shapeBody[a]
-                        let typeA = types[Int(bodyA)]
-                        let awakeA = awake[Int(bodyA)]
-                        for position in 0..<found {
-                          let b = Int(buffer[position])
-                          let bodyB = shapeBody[b]
-                          guard bodyA != bodyB, !isSensor[b] else { continue }
-                          let typeB = types[Int(bodyB)]
-                          guard typeA == .dynamic || typeB == .dynamic else { continue }
-                          guard filters[a].shouldCollide(with: filters[b]) else { continue }
-                          if checkJoints && jointPreventsCollision(bodyA, bodyB) { continue }
-                          let key = UInt64(a) << 32 | UInt64(b)
-                          while old < previousCount && previousContacts[old].key < key {
-                            if previousContacts[old].touching {
-                              endEvents.append((previousContacts[old].key, endEvent(previousContacts[old])))
-                            }
-                            old += 1
-                          }
-                          var previous = -1
-                          if old < previousCount && previousContacts[old].key == key {
-                            previous = old
-                            old += 1
-                          }
-                          let awakeB = awake[Int(bodyB)]
-                          if !awakeA && !awakeB {
-                            // Both sides rest: the contact stays as it was.
-                            if previous >= 0 {
-                              var kept = previousContacts[previous]
-                              kept.solved = false
-                              writer.emit(kept, before: old)
-                            }
-                            continue
-                          }
-                          let manifold: Manifold
-                          if kinds[a] == .circle && kinds[b] == .circle {
-                            let stateA = states[Int(bodyA)]
-                            let stateB = states[Int(bodyB)]
-                            // Only the approach along the line of centres can close the gap.
-                            let offset = centers[b] - centers[a]
-                            let distance = offset.length
-                            let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-                            let reach = closing + abs(stateA.w) * sweep[a] + abs(stateB.w) * sweep[b]
-                            manifold = collideCircles(
-                              centerA: centers[a], radiusA: radii[a], centerB: centers[b], radiusB: radii[b],
-                              speculativeDistance: baseMargin + reach * dt)
-                          } else {
-                            manifold = collide(a, b, dt: dt)
-                          }
-                          if manifold.pointCount == 0 {
-                            if previous >= 0 && previousContacts[previous].touching {
-                              endEvents.append((key, endEvent(previousContacts[previous])))
-                            }
-                            continue
-                          }
-                          var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-                          contact.id1 = manifold.point1.id
-                          contact.id2 = manifold.point2.id
-                          contact.pointCount = UInt8(manifold.pointCount)
-                          if previous >= 0 { carryImpulses(from: previousContacts[previous], to: &contact) }
-                          contact.solved = true
-                          appendRows(
-                            of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-                            friction: (frictions[a] * frictions[b]).squareRoot(),
-                            restitution: max(restitutions[a], restitutions[b]),
-                            states: states, centers: bodyCenters, accelerations: accelerations, rows: &rows,
-                            bounces: &bounces)
-                          writer.emit(contact, before: old)
-                          // A body asleep against one awake wakes when they touch.
-                          if !awakeA || !awakeB {
-                            let closest =
-                              manifold.pointCount == 2
-                              ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-                            if closest < slop {
-                              if !awakeA && typeA != .static { wake.append(bodyA) }
-                              if !awakeB && typeB != .static { wake.append(bodyB) }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
+    let pass = ContactPass(
+      dt: dt, slop: settings.linearSlop,
+      checkJoints: joints.indices.contains { jointAlive[$0] && !joints[$0].collideConnected },
+      bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
+    let pending = stepContext.pendingContacts
+    stepContext.pendingContacts = []
+    var merge = store.withUnsafeMutableBufferPointer { list in
+      var merge = ContactMerge(
+        list: list.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Contact>.alignment)!,
+        previousCount: previousCount, pending: pending)
+      rows.overwrite { rows in
+        bounces.overwrite { bounces in
+          grid.withQuery { grid in
+            for a in 0..<shapeCount where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
+              findContacts(ofShape: a, among: grid.candidates(of: a), pass, &merge, &rows, &bounces)
             }
           }
         }
       }
+      merge.finishReading(ended: recordEnd)
+      return merge
     }
-    while old < previousCount {
-      if store[old].touching { endEvents.append((store[old].key, endEvent(store[old]))) }
-      old += 1
-    }
-    // The contacts still waiting go last, over what is left of last step's list, then after it.
-    var written = writer.written
-    for contact in writer.pending[writer.pendingHead...] {
-      if written < store.count {
-        store[written] = contact
-      } else {
-        store.appendGrowingByAQuarter(contact)
-      }
-      written += 1
-    }
-    if written < store.count { store.removeLast(store.count - written) }
-    writer.pending.removeAll(keepingCapacity: true)
-    pendingContacts = writer.pending
-    pendingWake.append(contentsOf: wake)
-    self.rows = rows
-    self.bounces = bounces
+    stepContext.pendingContacts = merge.finish(into: &store)
+    stepContext.rows = rows
+    stepContext.bounces = bounces
     contacts = store
+  }
+
+  /// The contacts of shape `a` with the later shapes whose bounds overlap its own, `candidates`:
+  /// for each pair that may collide, merge, narrowphase, impulse carry-over, rows and waking.
+  @inline(__always)
+  func findContacts(
+    ofShape a: Int, among candidates: UnsafeBufferPointer<Int32>, _ pass: ContactPass, _ merge: inout ContactMerge,
+    _ rows: inout SlotWriter<ContactRow>, _ bounces: inout SlotWriter<ContactBounce>
+  ) {
+    let bodyA = pass.shapes.body[a]
+    let awakeA = pass.bodies.awake[Int(bodyA)]
+    for candidate in candidates {
+      let b = Int(candidate)
+      let bodyB = pass.shapes.body[b]
+      guard mayCollide(a, b, bodyA: bodyA, bodyB: bodyB, pass) else { continue }
+      let key = UInt64(a) << 32 | UInt64(b)
+      let previous = merge.advance(to: key, ended: recordEnd)
+      let awakeB = pass.bodies.awake[Int(bodyB)]
+      if !awakeA && !awakeB {
+        // Both sides rest: the contact stays as it was.
+        if previous >= 0 {
+          var kept = merge.list[previous]
+          kept.solved = false
+          merge.emit(kept)
+        }
+        continue
+      }
+      let manifold = narrowphase(a, b, bodyA: Int(bodyA), bodyB: Int(bodyB), pass)
+      if manifold.pointCount == 0 {
+        if previous >= 0 && merge.list[previous].touching { recordEnd(merge.list[previous]) }
+        continue
+      }
+      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+      contact.id1 = manifold.point1.id
+      contact.id2 = manifold.point2.id
+      contact.pointCount = UInt8(manifold.pointCount)
+      if previous >= 0 { carryImpulses(from: merge.list[previous], to: &contact) }
+      contact.solved = true
+      appendRows(
+        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+        friction: (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot(),
+        restitution: max(pass.shapes.restitution[a], pass.shapes.restitution[b]), pass, rows: &rows,
+        bounces: &bounces)
+      merge.emit(contact)
+      if !awakeA || !awakeB { wakeOnTouch(manifold, bodyA: bodyA, bodyB: bodyB, pass) }
+    }
+  }
+
+  /// Whether shapes `a` and `b` (on bodies `bodyA` and `bodyB`) may collide: on two bodies, at
+  /// least one dynamic, neither a sensor, their filters agree and no joint keeps them apart.
+  @inline(__always)
+  func mayCollide(_ a: Int, _ b: Int, bodyA: Int32, bodyB: Int32, _ pass: ContactPass) -> Bool {
+    guard bodyA != bodyB, !pass.shapes.isSensor[b] else { return false }
+    let typeA = pass.bodies.type[Int(bodyA)]
+    let typeB = pass.bodies.type[Int(bodyB)]
+    guard typeA == .dynamic || typeB == .dynamic else { return false }
+    guard pass.shapes.filter[a].shouldCollide(with: pass.shapes.filter[b]) else { return false }
+    return !(pass.checkJoints && jointPreventsCollision(bodyA, bodyB))
+  }
+
+  /// The manifold of shapes `a` and `b`, keeping the points that could meet within the step.
+  @inline(__always)
+  func narrowphase(_ a: Int, _ b: Int, bodyA: Int, bodyB: Int, _ pass: ContactPass) -> Manifold {
+    let shapes = pass.shapes
+    guard shapes.kind[a] == .circle && shapes.kind[b] == .circle else { return collide(a, b, dt: pass.dt) }
+    let stateA = pass.bodies.state[bodyA]
+    let stateB = pass.bodies.state[bodyB]
+    // Only the approach along the line of centres can close the gap.
+    let offset = shapes.worldCenter[b] - shapes.worldCenter[a]
+    let distance = offset.length
+    let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+    let reach = closing + abs(stateA.w) * shapes.sweepRadius[a] + abs(stateB.w) * shapes.sweepRadius[b]
+    return collideCircles(
+      centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+      radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
+  }
+
+  /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point
+  /// is within the slop (after the step: the wakes wait in the step context).
+  @inline(__always)
+  func wakeOnTouch(_ manifold: Manifold, bodyA: Int32, bodyB: Int32, _ pass: ContactPass) {
+    let closest =
+      manifold.pointCount == 2
+      ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+    guard closest < pass.slop else { return }
+    if !pass.bodies.awake[Int(bodyA)] && pass.bodies.type[Int(bodyA)] != .static {
+      stepContext.pendingWake.append(bodyA)
+    }
+    if !pass.bodies.awake[Int(bodyB)] && pass.bodies.type[Int(bodyB)] != .static {
+      stepContext.pendingWake.append(bodyB)
+    }
+  }
+
+  /// Records that `contact`, touching at the end of last step, has ended.
+  func recordEnd(_ contact: Contact) {
+    stepContext.endEvents.append((contact.key, endEvent(contact)))
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
   @inline(__always)
   func appendRows(
     of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
-    states: UnsafePointer<BodyState>, centers: UnsafePointer<Vector2>, accelerations: AccelerationField,
-    rows: inout SlotWriter<ContactRow>, bounces: inout SlotWriter<ContactBounce>
+    _ pass: ContactPass, rows: inout SlotWriter<ContactRow>, bounces: inout SlotWriter<ContactBounce>
   ) {
-    let stateA = states[a]
-    let stateB = states[b]
-    let centerA = centers[a]
-    let centerB = centers[b]
+    let stateA = pass.bodies.state[a]
+    let stateB = pass.bodies.state[b]
+    let centerA = pass.bodies.center[a]
+    let centerB = pass.bodies.center[b]
     let n = manifold.normal
     let t = Vector2(n.y, -n.x)
     for k in 0..<manifold.pointCount {
@@ -207,7 +195,7 @@ extension World {
         * normalArmA
       // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
       if point.separation > 0 && relativeVelocity < 0 {
-        let closing = (accelerations.acceleration(of: b) - accelerations.acceleration(of: a)).dot(n)
+        let closing = (pass.accelerations.acceleration(of: b) - pass.accelerations.acceleration(of: a)).dot(n)
         let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
         if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
       }
@@ -299,11 +287,13 @@ extension World {
   ///
   /// Runs before the bodies take the step's motion, so a begin point is found again from the
   /// positions the step began with (the rows keep no points: begins are few, rows many).
-  func finishContacts(endEvents: inout [(key: UInt64, event: ContactEndEvent)]) {
+  func finishContacts() {
     var begins: [ContactBeginEvent] = []
+    var endEvents = stepContext.endEvents
+    stepContext.endEvents = []
     let slop = settings.linearSlop
-    rows.withUnsafeBufferPointer { rows in
-      bounces.withUnsafeBufferPointer { bounces in
+    stepContext.rows.withUnsafeBufferPointer { rows in
+      stepContext.bounces.withUnsafeBufferPointer { bounces in
         contacts.withUnsafeMutableBufferPointer { contacts in
           var first = 0
           for index in 0..<contacts.count where contacts[index].solved {
@@ -343,6 +333,8 @@ extension World {
     }
     endEvents.sort { $0.key < $1.key }
     setEvents(begin: begins, end: endEvents.map(\.event))
+    endEvents.removeAll(keepingCapacity: true)
+    stepContext.endEvents = endEvents
   }
 
   /// The end event of a contact.
@@ -358,71 +350,4 @@ extension World {
 
   /// The handle of a live body slot.
   func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies.generation[Int(index)]) }
-}
-
-/// Runs `body` with the base addresses of four arrays (a dangling, never-read address for an
-/// empty one); the addresses are valid only inside `body`.
-@inline(__always)
-func withBases<A, B, C, D, Result>(
-  _ a: ContiguousArray<A>, _ b: ContiguousArray<B>, _ c: ContiguousArray<C>, _ d: ContiguousArray<D>,
-  _ body: (UnsafePointer<A>, UnsafePointer<B>, UnsafePointer<C>, UnsafePointer<D>) -> Result
-) -> Result {
-  a.withUnsafeBufferPointer { a in
-    b.withUnsafeBufferPointer { b in
-      c.withUnsafeBufferPointer { c in
-        d.withUnsafeBufferPointer { d in
-          body(base(of: a), base(of: b), base(of: c), base(of: d))
-        }
-      }
-    }
-  }
-}
-
-/// The base address of `buffer`, or an aligned dangling address when it has none.
-@inline(__always)
-func base<Element>(of buffer: UnsafeBufferPointer<Element>) -> UnsafePointer<Element> {
-  buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
-}
-
-/// Writes a step's contacts over last step's list during the merge: a contact goes in place once
-/// the merge has read the old one there, and waits in `pending` until then.
-struct ContactWriter {
-  /// The list being merged.
-  var list: UnsafeMutablePointer<Contact>?
-  /// How many contacts of this step are in place.
-  var written = 0
-  /// Contacts that ran ahead of the merge, in order.
-  var pending: ContiguousArray<Contact>
-  /// The first contact in `pending` not yet in place.
-  var pendingHead = 0
-
-  /// A writer with an empty queue (reusing `pending`'s storage).
-  init(pending: ContiguousArray<Contact>) {
-    self.pending = pending
-    self.pending.removeAll(keepingCapacity: true)
-  }
-
-  /// Writes `contact` after the ones before it, in place where the merge has read up to `read`.
-  @inline(__always)
-  mutating func emit(_ contact: Contact, before read: Int) {
-    guard let list else { return }
-    if pendingHead == pending.count && written < read {
-      list[written] = contact
-      written += 1
-      return
-    }
-    pending.append(contact)
-    while pendingHead < pending.count && written < read {
-      list[written] = pending[pendingHead]
-      written += 1
-      pendingHead += 1
-    }
-    // The queue moves on as it fills: drop what it has placed once that is most of it, so it
-    // holds about as many contacts as wait at once, not every contact that passed through (in
-    // a big pit, most of the list, regrown by doubling every step).
-    if pendingHead >= 256 && 2 * pendingHead >= pending.count {
-      pending.removeFirst(pendingHead)
-      pendingHead = 0
-    }
-  }
 }

@@ -13,7 +13,7 @@ extension World {
     let reaches = bodies.reach
     let timeToSleep = settings.timeToSleep
     bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
-      for body in awakeBodies {
+      for body in stepContext.awakeBodies {
         let i = Int(body)
         let state = states[i]
         let rim = state.w * reaches[i]
@@ -59,12 +59,12 @@ extension World {
     }
     // The shortest rest in each island, then the islands that may sleep.
     var shortest = ContiguousArray<Double>(repeating: .greatestFiniteMagnitude, count: count)
-    for body in awakeBodies {
+    for body in stepContext.awakeBodies {
       let root = Int(find(body))
       shortest[root] = min(shortest[root], bodies.sleepTime[Int(body)])
     }
     var members = ContiguousArray<[Int32]>(repeating: [], count: count)
-    for body in awakeBodies {
+    for body in stepContext.awakeBodies {
       let root = Int(find(body))
       if shortest[root] >= settings.timeToSleep { members[root].append(body) }
     }

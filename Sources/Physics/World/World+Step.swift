@@ -6,27 +6,26 @@ extension World {
     guard dt > 0, dt.isFinite else { return }
     let substeps = max(settings.substeps, 1)
     let h = dt / Double(substeps)
-    var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
     collectAwakeBodies()
     computeAccelerations()
     updateAwakeBounds(dt: dt)
     growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
-    findContacts(dt: dt, endEvents: &endEvents)
+    findContacts(dt: dt)
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
-    finishContacts(endEvents: &endEvents)
+    finishContacts()
     finalizeBodies(dt: dt)
     continuousCollision(dt: dt)
     updateSleep(dt: dt)
-    for body in pendingWake { wakeBody(body) }
-    pendingWake.removeAll(keepingCapacity: true)
+    for body in stepContext.pendingWake { wakeBody(body) }
+    stepContext.pendingWake.removeAll(keepingCapacity: true)
   }
 
   /// Lists the awake bodies that move, in slot order.
   func collectAwakeBodies() {
-    var list = awakeBodies
-    awakeBodies = []
+    var list = stepContext.awakeBodies
+    stepContext.awakeBodies = []
     let awake = bodies.awake
     // Room for every body, cut to the awake ones after: each slot is written through a pointer
     // and kept by a count (no append, no branch on the flag).
@@ -41,46 +40,36 @@ extension World {
       }
     }
     list.removeLast(list.count - found)
-    awakeBodies = list
+    stepContext.awakeBodies = list
   }
 
   /// Refreshes the bounds of every awake body's shapes for the coming step.
   func updateAwakeBounds(dt: Double) {
     let slop = 4 * settings.linearSlop
     let limit = settings.maximumBoundsMargin
-    let needsRotation = bodies.needsRotation
-    let shapeCounts = bodies.shapeCount
-    let firstShape = bodies.firstShape
-    let isBullet = bodies.isBullet
-    let states = bodies.state
-    let centers = bodies.center
-    let radii = shapes.radius
-    let kinds = shapes.kind
+    let body = bodies.unsafeHandle
+    let shape = shapes.unsafeHandle
     var slow: [Int32] = []
-    let awakeBodies = self.awakeBodies
-    withBases(needsRotation, shapeCounts, firstShape, isBullet) { needsRotation, shapeCounts, firstShape, isBullet in
-      withBases(states, centers, radii, kinds) { states, centers, radii, kinds in
-        shapes.bounds.withUnsafeMutableBufferPointer { bounds in
-          shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
-            for body in awakeBodies {
-              let i = Int(body)
-              let shape = Int(firstShape[i])
-              // The common case, a body that is one circle on its centre of mass, inline.
-              guard !needsRotation[i], shapeCounts[i] == 1, kinds[shape] == .circle, !isBullet[i] else {
-                slow.append(body)
-                continue
-              }
-              let center = centers[i]
-              worldCenters[shape] = center
-              let r = radii[shape] + slop + min(states[i].v.length * dt, limit)
-              bounds[shape] = AABB(
-                lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
-            }
+    let awakeBodies = stepContext.awakeBodies
+    shapes.bounds.withUnsafeMutableBufferPointer { bounds in
+      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+        for index in awakeBodies {
+          let i = Int(index)
+          let first = Int(body.firstShape[i])
+          // The common case, a body that is one circle on its centre of mass, inline.
+          guard !body.needsRotation[i], body.shapeCount[i] == 1, shape.kind[first] == .circle, !body.isBullet[i]
+          else {
+            slow.append(index)
+            continue
           }
+          let center = body.center[i]
+          worldCenters[first] = center
+          let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
+          bounds[first] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
         }
       }
     }
-    for body in slow { updateBounds(ofBody: Int(body), dt: dt) }
+    for index in slow { updateBounds(ofBody: Int(index), dt: dt) }
   }
 
   /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
@@ -88,13 +77,11 @@ extension World {
   func growStaticBounds(dt: Double) {
     var excess = 0.0
     let limit = settings.maximumBoundsMargin
-    let awakeBodies = self.awakeBodies
-    withBases(bodies.state, bodies.reach, awakeBodies, awakeBodies) { states, reaches, awake, _ in
-      for position in 0..<awakeBodies.count {
-        let i = Int(awake[position])
-        let state = states[i]
-        excess = max(excess, (state.v.length + abs(state.w) * reaches[i]) * dt - limit)
-      }
+    let body = bodies.unsafeHandle
+    for index in stepContext.awakeBodies {
+      let i = Int(index)
+      let state = body.state[i]
+      excess = max(excess, (state.v.length + abs(state.w) * body.reach[i]) * dt - limit)
     }
     guard excess > 0 || staticBoundsExcess > 0 else { return }
     staticBoundsExcess = excess
@@ -116,8 +103,8 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = jointAlive.contains(true)
-    if !hasJoints && warmStartVelocities.count != bodies.state.count {
-      warmStartVelocities = ContiguousArray(
+    if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
+      stepContext.warmStartVelocities = ContiguousArray(
         repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
     }
     var velocitiesReady = false
@@ -127,7 +114,7 @@ extension World {
       } else {
         integrateVelocities(h: h)
         if hasJoints { warmStartJoints() } else { rememberVelocities() }
-        rows.withUnsafeMutableBufferPointer { rows in
+        stepContext.rows.withUnsafeMutableBufferPointer { rows in
           bodies.state.withUnsafeMutableBufferPointer { states in
             ContactSolver.warmStart(rows, states)
           }
@@ -135,7 +122,7 @@ extension World {
       }
       velocitiesReady = false
       if hasJoints { solveJoints(h: h, useBias: true) }
-      rows.withUnsafeMutableBufferPointer { rows in
+      stepContext.rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.solve(
             rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
@@ -152,7 +139,7 @@ extension World {
       // Contacts relax once, after the last substep: the push-out velocity of the earlier
       // substeps keeps working until then, and is taken out before the step ends.
       guard substep == substeps - 1 else { continue }
-      rows.withUnsafeMutableBufferPointer { rows in
+      stepContext.rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.solve(
             rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
@@ -161,8 +148,8 @@ extension World {
       }
     }
     let threshold = settings.restitutionThreshold
-    rows.withUnsafeMutableBufferPointer { rows in
-      bounces.withUnsafeBufferPointer { bounces in
+    stepContext.rows.withUnsafeMutableBufferPointer { rows in
+      stepContext.bounces.withUnsafeBufferPointer { bounces in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
         }
@@ -172,9 +159,9 @@ extension World {
 
   /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
   func rememberVelocities() {
-    awakeBodies.withUnsafeBufferPointer { awake in
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
       bodies.state.withUnsafeBufferPointer { states in
-        warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
           for body in awake {
             let i = Int(body)
             remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
@@ -187,9 +174,9 @@ extension World {
   /// The contacts' warm start of a later substep: adds to each awake body what the contacts
   /// changed of its velocity in the substep before, and keeps the velocity it had before.
   func warmStartBodies() {
-    awakeBodies.withUnsafeBufferPointer { awake in
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
       bodies.state.withUnsafeMutableBufferPointer { states in
-        warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
           for body in awake {
             let i = Int(body)
             let change = remembered[i]
@@ -212,18 +199,17 @@ extension World {
     let maximumSpeed = settings.maximumLinearSpeed
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
     var tooFast = false
-    withAccelerationField { field in
-      awakeBodies.withUnsafeBufferPointer { awake in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          guard let stateBase = states.baseAddress else { return }
-          for body in awake {
-            let state = stateBase + Int(body)
-            let a = field.acceleration(ofAwake: Int(body))
-            let vx = state.pointee.v.x + h * a.x
-            let vy = state.pointee.v.y + h * a.y
-            state.pointee.v = Vector2(vx, vy)
-            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
-          }
+    let field = accelerationField
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        guard let stateBase = states.baseAddress else { return }
+        for body in awake {
+          let state = stateBase + Int(body)
+          let a = field.acceleration(ofAwake: Int(body))
+          let vx = state.pointee.v.x + h * a.x
+          let vy = state.pointee.v.y + h * a.y
+          state.pointee.v = Vector2(vx, vy)
+          if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
         }
       }
     }
@@ -236,7 +222,7 @@ extension World {
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
     if dampingOrTorque { applyDampingAndTorque(h: h) }
     if tooFast {
-      for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+      for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
         let v = bodies.state[Int(body)].v
         let speedSquared = v.lengthSquared
         if speedSquared > maximumSpeedSquared {
@@ -248,7 +234,7 @@ extension World {
 
   /// Damps the velocities of awake dynamic bodies and turns them by their torques, for one substep.
   func applyDampingAndTorque(h: Double) {
-    for body in awakeBodies where bodies.type[Int(body)] == .dynamic {
+    for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
       let i = Int(body)
       var state = bodies.state[i]
       let linearDamping = bodies.linearDamping[i]
@@ -268,16 +254,15 @@ extension World {
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
     let halfH = 0.5 * h
-    withAccelerationField { field in
-      awakeBodies.withUnsafeBufferPointer { awake in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          for body in awake {
-            let i = Int(body)
-            let a = field.acceleration(ofAwake: i)
-            states[i].dp.x += h * (states[i].v.x - halfH * a.x)
-            states[i].dp.y += h * (states[i].v.y - halfH * a.y)
-            states[i].dw += h * states[i].w
-          }
+    let field = accelerationField
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        for body in awake {
+          let i = Int(body)
+          let a = field.acceleration(ofAwake: i)
+          states[i].dp.x += h * (states[i].v.x - halfH * a.x)
+          states[i].dp.y += h * (states[i].v.y - halfH * a.y)
+          states[i].dw += h * states[i].w
         }
       }
     }
@@ -285,32 +270,31 @@ extension World {
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
   /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
-  /// each body's velocity change since `warmStartVelocities` was taken is kept there.
+  /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
   func integratePositionsAndNextVelocities(h: Double) {
     let halfH = 0.5 * h
     let maximumSpeed = settings.maximumLinearSpeed
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
     var tooFast = false
-    withAccelerationField { field in
-      awakeBodies.withUnsafeBufferPointer { awake in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-            guard let stateBase = states.baseAddress, let rememberedBase = remembered.baseAddress else { return }
-            for body in awake {
-              let state = stateBase + Int(body)
-              let before = rememberedBase + Int(body)
-              let a = field.acceleration(ofAwake: Int(body))
-              state.pointee.dp.x += h * (state.pointee.v.x - halfH * a.x)
-              state.pointee.dp.y += h * (state.pointee.v.y - halfH * a.y)
-              state.pointee.dw += h * state.pointee.w
-              before.pointee = BodyVelocity(
-                v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
-                w: state.pointee.w - before.pointee.w)
-              let vx = state.pointee.v.x + h * a.x
-              let vy = state.pointee.v.y + h * a.y
-              state.pointee.v = Vector2(vx, vy)
-              if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
-            }
+    let field = accelerationField
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+          guard let stateBase = states.baseAddress, let rememberedBase = remembered.baseAddress else { return }
+          for body in awake {
+            let state = stateBase + Int(body)
+            let before = rememberedBase + Int(body)
+            let a = field.acceleration(ofAwake: Int(body))
+            state.pointee.dp.x += h * (state.pointee.v.x - halfH * a.x)
+            state.pointee.dp.y += h * (state.pointee.v.y - halfH * a.y)
+            state.pointee.dw += h * state.pointee.w
+            before.pointee = BodyVelocity(
+              v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
+              w: state.pointee.w - before.pointee.w)
+            let vx = state.pointee.v.x + h * a.x
+            let vy = state.pointee.v.y + h * a.y
+            state.pointee.v = Vector2(vx, vy)
+            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
           }
         }
       }
@@ -326,7 +310,7 @@ extension World {
     var damped = false
     // No body was ever given a damping: nothing to look for.
     let anyDamping = linearDampings.isStored || angularDampings.isStored
-    for body in awakeBodies where anyDamping {
+    for body in stepContext.awakeBodies where anyDamping {
       let i = Int(body)
       if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
         damped = true
@@ -336,19 +320,9 @@ extension World {
     dampingOrTorque = damped || forcesApplied
   }
 
-  /// Runs `body` with the step's accelerations from gravity and forces (valid only inside it).
-  func withAccelerationField<Result>(_ body: (AccelerationField) -> Result) -> Result {
-    let gravity = gravityVector
-    let hasForces = forcesApplied
-    return withBases(bodies.type, bodies.awake, bodies.gravityScale, bodies.invMass) {
-      types, awake, gravityScales, invMasses in
-      bodies.force.values.withUnsafeBufferPointer { forces in
-        body(
-          AccelerationField(
-            gravity: gravity, hasForces: hasForces, types: types, awake: awake, gravityScales: gravityScales,
-            invMasses: invMasses, forces: base(of: forces)))
-      }
-    }
+  /// The step's accelerations from gravity and forces (valid while no body is created or destroyed).
+  var accelerationField: AccelerationField {
+    AccelerationField(gravity: gravityVector, hasForces: forcesApplied, bodies: bodies.unsafeHandle)
   }
 
   /// Applies the step's motion to positions and angles, and clears forces.
@@ -357,13 +331,13 @@ extension World {
     let isBullet = bodies.isBullet
     let needsRotation = bodies.needsRotation
     var turned: [Int32] = []
-    var fast = fastMoves
-    fastMoves = []
+    var fast = stepContext.fastMoves
+    stepContext.fastMoves = []
     bodies.state.withUnsafeMutableBufferPointer { states in
       bodies.center.withUnsafeMutableBufferPointer { centers in
         bodies.origin.withUnsafeMutableBufferPointer { origins in
           bodies.angle.withUnsafeMutableBufferPointer { angles in
-            for body in awakeBodies {
+            for body in stepContext.awakeBodies {
               let i = Int(body)
               let state = states[i]
               let core = coreRadius[i]
@@ -387,7 +361,7 @@ extension World {
         }
       }
     }
-    fastMoves = fast
+    stepContext.fastMoves = fast
     for body in turned {
       let i = Int(body)
       let rotation = Rotation(bodies.angle[i])
@@ -395,7 +369,7 @@ extension World {
       bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
     }
     if forcesApplied {
-      for body in awakeBodies {
+      for body in stepContext.awakeBodies {
         bodies.force.set(.zero, at: Int(body), slotCount: bodies.state.count)
         bodies.torque.set(0, at: Int(body), slotCount: bodies.state.count)
       }

@@ -29,22 +29,8 @@ public final class World {
   @exclusivity(unchecked) var grid = SpatialGrid()
   /// Contacts in key order.
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
-  /// Contacts found ahead of the merge in the current step (scratch).
-  @exclusivity(unchecked) var pendingContacts: ContiguousArray<Contact> = []
-  /// Solver rows of the current step.
-  @exclusivity(unchecked) var rows: ContiguousArray<ContactRow> = []
-  /// Restitution data of this step's rows.
-  @exclusivity(unchecked) var bounces: ContiguousArray<ContactBounce> = []
-  /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
-  /// start, then from the end of a substep to the next warm start what the contacts changed.
-  @exclusivity(unchecked) var warmStartVelocities: ContiguousArray<BodyVelocity> = []
-  /// Awake non-static bodies in slot order, for this step.
-  @exclusivity(unchecked) var awakeBodies: ContiguousArray<Int32> = []
-  /// Bodies to wake once the current step is over.
-  @exclusivity(unchecked) var pendingWake: [Int32] = []
-  /// Bodies that moved far in the last step; each keeps how far it went in its state's `dp` until
-  /// continuous collision has seen it (4 bytes a body, where a fall of every body once pinned 40).
-  @exclusivity(unchecked) var fastMoves: ContiguousArray<Int32> = []
+  /// The scratch of the current step.
+  @exclusivity(unchecked) var stepContext = StepContext()
   /// The shapes of static bodies, or nil when it must be rebuilt.
   @exclusivity(unchecked) var staticShapes: ContiguousArray<Int32>?
   /// How far static bounds were last grown beyond their own margin.
