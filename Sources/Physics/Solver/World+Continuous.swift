@@ -75,7 +75,7 @@ extension World {
   func staticShapeList() -> ContiguousArray<Int32> {
     if let list = staticShapes { return list }
     var list: ContiguousArray<Int32> = []
-    for index in 0..<shapes.alive.count where shapes.alive[index] {
+    for index in 0..<shapes.slots.count where shapes.slots.alive[index] {
       if bodies.type[Int(shapes.body[index])] == .static { list.append(Int32(index)) }
     }
     staticShapes = list

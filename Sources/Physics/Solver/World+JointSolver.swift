@@ -4,7 +4,7 @@ extension World {
   /// Computes each joint's anchors, effective mass and softness for this step.
   func prepareJoints(h: Double) {
     let rigid = Softness(hertz: settings.jointHertz, dampingRatio: settings.jointDampingRatio, h: h)
-    for index in joints.indices where jointAlive[index] {
+    for index in joints.indices where joints.isAlive(index) {
       var joint = joints[index]
       let a = Int(joint.bodyA)
       let b = Int(joint.bodyB)
@@ -47,7 +47,7 @@ extension World {
 
   /// Applies each joint's accumulated impulse.
   func warmStartJoints() {
-    for index in joints.indices where jointAlive[index] {
+    for index in joints.indices where joints.isAlive(index) {
       let joint = joints[index]
       let a = Int(joint.bodyA)
       let b = Int(joint.bodyB)
@@ -75,7 +75,7 @@ extension World {
 
   /// One pass over the joints; rigid rods correct drift only when `useBias`, springs always act.
   func solveJoints(h: Double, useBias: Bool) {
-    for index in joints.indices where jointAlive[index] {
+    for index in joints.indices where joints.isAlive(index) {
       var joint = joints[index]
       let a = Int(joint.bodyA)
       let b = Int(joint.bodyB)

@@ -14,10 +14,6 @@ struct BodyStore {
   var rotation: ContiguousArray<Rotation> = []
   /// Whether collision needs the rotation (any shape off the centre of mass or not a circle).
   var needsRotation: ContiguousArray<Bool> = []
-  /// The slot's generation, bumped on every create and destroy.
-  var generation: ContiguousArray<UInt32> = []
-  /// Whether the slot holds a body.
-  var alive: ContiguousArray<Bool> = []
   /// How the body moves.
   var type: ContiguousArray<BodyType> = []
   /// The mass (0 unless dynamic).
@@ -58,126 +54,58 @@ struct BodyStore {
   var firstShape: ContiguousArray<Int32> = []
   /// How many shapes the body has.
   var shapeCount: ContiguousArray<Int32> = []
-  /// Free slots.
-  var free: [Int32] = []
+  /// Which slots hold a body, their generations, the free slots.
+  var slots = SlotPool()
 
-  /// The number of live bodies.
-  var liveCount = 0
+  /// Every column but the slots', with the value a slot starts with: the one list of them.
+  static let columns: [StoreColumn<BodyStore>] = [
+    .init(\.state, BodyState()), .init(\.origin, .zero), .init(\.center, .zero), .init(\.localCenter, .zero),
+    .init(\.angle, 0), .init(\.rotation, .identity), .init(\.needsRotation, false), .init(\.type, .static),
+    .init(\.mass, 0), .init(\.inertia, 0), .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
+    .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale, 1),
+    .init(\.fixedRotation, false), .init(\.isBullet, false), .init(\.userData), .init(\.awake, false),
+    .init(\.sleepTime, 0), .init(\.sleepNext, -1), .init(\.coreRadius, 0), .init(\.reach, 0),
+    .init(\.firstShape, -1), .init(\.shapeCount, 0),
+  ]
 
   /// Makes room for `capacity` slots in every array at once.
   mutating func reserveCapacity(_ capacity: Int) {
-    state.reserveCapacity(capacity)
-    origin.reserveCapacity(capacity)
-    center.reserveCapacity(capacity)
-    localCenter.reserveCapacity(capacity)
-    angle.reserveCapacity(capacity)
-    rotation.reserveCapacity(capacity)
-    needsRotation.reserveCapacity(capacity)
-    generation.reserveCapacity(capacity)
-    alive.reserveCapacity(capacity)
-    type.reserveCapacity(capacity)
-    mass.reserveCapacity(capacity)
-    inertia.reserveCapacity(capacity)
-    invMass.reserveCapacity(capacity)
-    invInertia.reserveCapacity(capacity)
-    gravityScale.reserveCapacity(capacity)
-    fixedRotation.reserveCapacity(capacity)
-    isBullet.reserveCapacity(capacity)
-    awake.reserveCapacity(capacity)
-    sleepTime.reserveCapacity(capacity)
-    sleepNext.reserveCapacity(capacity)
-    coreRadius.reserveCapacity(capacity)
-    reach.reserveCapacity(capacity)
-    firstShape.reserveCapacity(capacity)
-    shapeCount.reserveCapacity(capacity)
+    slots.reserveCapacity(capacity)
+    for column in Self.columns { column.reserve(&self, capacity) }
   }
 
-  /// Takes a free slot or appends one, and fills it from `definition`.
+  /// Takes a free slot or appends one, and fills it from `definition` (the rest as a new slot starts).
   mutating func allocate(_ definition: BodyDefinition) -> Int32 {
-    let index: Int32
-    if let slot = free.popLast() {
-      index = slot
-    } else {
-      index = Int32(state.count)
-      state.append(BodyState())
-      origin.append(.zero)
-      center.append(.zero)
-      localCenter.append(.zero)
-      angle.append(0)
-      rotation.append(.identity)
-      needsRotation.append(false)
-      generation.append(0)
-      alive.append(false)
-      type.append(.static)
-      mass.append(0)
-      inertia.append(0)
-      invMass.append(0)
-      invInertia.append(0)
-      gravityScale.append(1)
-      fixedRotation.append(false)
-      isBullet.append(false)
-      awake.append(false)
-      sleepTime.append(0)
-      sleepNext.append(-1)
-      coreRadius.append(0)
-      reach.append(0)
-      firstShape.append(-1)
-      shapeCount.append(0)
-      let slots = state.count
-      force.follow(slotCount: slots)
-      torque.follow(slotCount: slots)
-      linearDamping.follow(slotCount: slots)
-      angularDamping.follow(slotCount: slots)
-      userData.follow(slotCount: slots)
-    }
-    let slots = state.count
+    let (index, isNew) = slots.allocate()
+    let slotCount = slots.count
     let i = Int(index)
-    generation[i] &+= 1
-    alive[i] = true
-    liveCount += 1
+    for column in Self.columns {
+      if isNew { column.grow(&self, slotCount) } else { column.reset(&self, i, slotCount) }
+    }
     type[i] = definition.type
     origin[i] = definition.position
     center[i] = definition.position
-    localCenter[i] = .zero
     angle[i] = definition.angle
     rotation[i] = Rotation(definition.angle)
-    needsRotation[i] = false
-    var bodyState = BodyState()
     if definition.type != .static {
-      bodyState.v = definition.linearVelocity
-      bodyState.w = definition.fixedRotation ? 0 : definition.angularVelocity
+      state[i].v = definition.linearVelocity
+      state[i].w = definition.fixedRotation ? 0 : definition.angularVelocity
     }
-    state[i] = bodyState
-    mass[i] = 0
-    inertia[i] = 0
-    invMass[i] = 0
-    invInertia[i] = 0
-    force.set(.zero, at: i, slotCount: slots)
-    torque.set(0, at: i, slotCount: slots)
-    linearDamping.set(definition.linearDamping, at: i, slotCount: slots)
-    angularDamping.set(definition.angularDamping, at: i, slotCount: slots)
+    linearDamping.set(definition.linearDamping, at: i, slotCount: slotCount)
+    angularDamping.set(definition.angularDamping, at: i, slotCount: slotCount)
     gravityScale[i] = definition.gravityScale
     fixedRotation[i] = definition.fixedRotation
     isBullet[i] = definition.isBullet
-    userData.set(definition.userData, at: i, slotCount: slots)
+    userData.set(definition.userData, at: i, slotCount: slotCount)
     awake[i] = definition.type != .static && definition.isAwake
-    sleepTime[i] = 0
-    sleepNext[i] = -1
-    coreRadius[i] = 0
-    reach[i] = 0
-    firstShape[i] = -1
-    shapeCount[i] = 0
     return index
   }
 
   /// Frees slot `index`.
   mutating func release(_ index: Int32) {
     let i = Int(index)
-    alive[i] = false
     awake[i] = false
     state[i] = BodyState()
-    generation[i] &+= 1
-    liveCount -= 1
-    free.append(index)
+    slots.release(index)
   }
 }

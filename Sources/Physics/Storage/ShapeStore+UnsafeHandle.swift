@@ -29,7 +29,7 @@ extension ShapeStore {
   /// A handle on the columns as they are now.
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
-      alive: alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeBase,
+      alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeBase,
       kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.unsafeBase,
       sweepRadius: sweepRadius.unsafeBase, friction: friction.unsafeBase, restitution: restitution.unsafeBase)
   }

@@ -30,57 +30,33 @@ struct ShapeStore {
   var userData = LazyColumn(0)
   /// The bounding box grown by the body's motion over the next step.
   var bounds: ContiguousArray<AABB> = []
-  /// The slot's generation, bumped on every create and destroy.
-  var generation: ContiguousArray<UInt32> = []
-  /// Whether the slot holds a shape.
-  var alive: ContiguousArray<Bool> = []
   /// Polygons and segments, by polygon slot.
   var polygons: ContiguousArray<Polygon> = []
-  /// Free shape slots.
-  var free: [Int32] = []
+  /// Which slots hold a shape, their generations, the free slots.
+  var slots = SlotPool()
   /// Free polygon slots.
   var freePolygons: [Int32] = []
 
+  /// Every column but the slots', with the value a slot starts with: the one list of them.
+  static let columns: [StoreColumn<ShapeStore>] = [
+    .init(\.kind, .circle), .init(\.body, -1), .init(\.next, -1), .init(\.radius, 0), .init(\.localPoint),
+    .init(\.worldCenter, .zero), .init(\.polygon, -1), .init(\.sweepRadius, 0), .init(\.density, 0),
+    .init(\.friction, 0), .init(\.restitution, 0), .init(\.filter, CollisionFilter()), .init(\.isSensor, false),
+    .init(\.userData), .init(\.bounds, AABB(lower: .zero, upper: .zero)),
+  ]
+
   /// Makes room for `capacity` slots in every array at once.
   mutating func reserveCapacity(_ capacity: Int) {
-    kind.reserveCapacity(capacity)
-    body.reserveCapacity(capacity)
-    next.reserveCapacity(capacity)
-    radius.reserveCapacity(capacity)
-    worldCenter.reserveCapacity(capacity)
-    polygon.reserveCapacity(capacity)
-    sweepRadius.reserveCapacity(capacity)
-    density.reserveCapacity(capacity)
-    friction.reserveCapacity(capacity)
-    restitution.reserveCapacity(capacity)
-    filter.reserveCapacity(capacity)
-    isSensor.reserveCapacity(capacity)
-    bounds.reserveCapacity(capacity)
-    generation.reserveCapacity(capacity)
-    alive.reserveCapacity(capacity)
+    slots.reserveCapacity(capacity)
+    for column in Self.columns { column.reserve(&self, capacity) }
   }
 
-  /// Takes a free slot or appends one.
+  /// Takes a free slot (its columns as the last shape there left them) or appends one.
   mutating func allocate() -> Int32 {
-    if let slot = free.popLast() { return slot }
-    let index = Int32(kind.count)
-    kind.append(.circle)
-    body.append(-1)
-    next.append(-1)
-    radius.append(0)
-    worldCenter.append(.zero)
-    polygon.append(-1)
-    sweepRadius.append(0)
-    density.append(0)
-    friction.append(0)
-    restitution.append(0)
-    filter.append(CollisionFilter())
-    isSensor.append(false)
-    bounds.append(AABB(lower: .zero, upper: .zero))
-    generation.append(0)
-    alive.append(false)
-    userData.follow(slotCount: alive.count)
-    localPoint.follow(slotCount: alive.count)
+    let (index, isNew) = slots.allocate()
+    if isNew {
+      for column in Self.columns { column.grow(&self, slots.count) }
+    }
     return index
   }
 

@@ -10,7 +10,7 @@ extension World {
       bodies.invMass[Int(index)] = 1
       if bodies.awake[Int(index)] { bodies.state[Int(index)].invMass = 1 }
     }
-    return BodyID(index: index, generation: bodies.generation[Int(index)])
+    return bodyID(index)
   }
 
   /// Destroys a body with its shapes and joints; a stale handle is ignored.
@@ -18,7 +18,7 @@ extension World {
     guard isValid(id) else { return }
     let index = id.index
     wakeTouching(index)
-    for joint in 0..<joints.count where jointAlive[joint] {
+    for joint in joints.indices where joints.isAlive(joint) {
       if joints[joint].bodyA == index || joints[joint].bodyB == index { releaseJoint(Int32(joint)) }
     }
     var shape = bodies.firstShape[Int(index)]
@@ -33,8 +33,7 @@ extension World {
 
   /// Whether `id` names a live body.
   public func isValid(_ id: BodyID) -> Bool {
-    let index = Int(id.index)
-    return index >= 0 && index < bodies.alive.count && bodies.alive[index] && bodies.generation[index] == id.generation
+    id.world == number && bodies.slots.contains(id.index, generation: id.generation)
   }
 
   /// The slot of a live body; traps on a stale handle, which is a programming error.
@@ -220,7 +219,7 @@ extension World {
   /// Wakes a body and its sleeping island; static bodies stay as they are.
   func wakeBody(_ index: Int32) {
     let i = Int(index)
-    guard bodies.alive[i], bodies.type[i] != .static else { return }
+    guard bodies.slots.alive[i], bodies.type[i] != .static else { return }
     bodies.sleepTime[i] = 0
     guard !bodies.awake[i] else { return }
     var current = index

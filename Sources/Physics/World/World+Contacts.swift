@@ -27,7 +27,7 @@ extension World {
   /// circles packed tight can have, and the rows slots for as many as the last step had and a
   /// few more, written over in place, so that neither seldom grows by copying.
   func findContacts(dt: Double) {
-    let shapeCount = shapes.alive.count
+    let shapeCount = shapes.slots.count
     let room = 4 * shapeCount + 64
     var store = contacts
     contacts = []
@@ -42,7 +42,7 @@ extension World {
     bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
     let pass = ContactPass(
       dt: dt, slop: settings.linearSlop,
-      checkJoints: joints.indices.contains { jointAlive[$0] && !joints[$0].collideConnected },
+      checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
       bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
     let pending = stepContext.pendingContacts
     stepContext.pendingContacts = []
@@ -346,8 +346,12 @@ extension World {
   }
 
   /// The handle of a live shape slot.
-  func shapeID(_ index: Int32) -> ShapeID { ShapeID(index: index, generation: shapes.generation[Int(index)]) }
+  func shapeID(_ index: Int32) -> ShapeID {
+    ShapeID(index: index, generation: shapes.slots.generation[Int(index)], world: number)
+  }
 
   /// The handle of a live body slot.
-  func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies.generation[Int(index)]) }
+  func bodyID(_ index: Int32) -> BodyID {
+    BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
+  }
 }

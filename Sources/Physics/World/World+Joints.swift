@@ -31,8 +31,7 @@ extension World {
 
   /// Whether `id` names a live joint.
   public func isValid(_ id: JointID) -> Bool {
-    let index = Int(id.index)
-    return index >= 0 && index < joints.count && jointAlive[index] && jointGeneration[index] == id.generation
+    id.world == number && joints.slots.contains(id.index, generation: id.generation)
   }
 
   /// Moves a target joint's target and wakes its body.
@@ -93,18 +92,7 @@ extension World {
 
   /// Stores a joint in a free slot and wakes its bodies.
   func addJoint(_ joint: Joint) -> JointID {
-    let index: Int
-    if let free = freeJoints.popLast() {
-      index = Int(free)
-      joints[index] = joint
-    } else {
-      index = joints.count
-      joints.append(joint)
-      jointGeneration.append(0)
-      jointAlive.append(false)
-    }
-    jointGeneration[index] &+= 1
-    jointAlive[index] = true
+    let index = Int(joints.allocate(joint))
     wakeJointBodies(index)
     if !joint.collideConnected {
       let shapeBodies = shapes.body
@@ -114,16 +102,14 @@ extension World {
         return (bodyA == joint.bodyA && bodyB == joint.bodyB) || (bodyA == joint.bodyB && bodyB == joint.bodyA)
       }
     }
-    return JointID(index: Int32(index), generation: jointGeneration[index])
+    return JointID(index: Int32(index), generation: joints.slots.generation[index], world: number)
   }
 
   /// Frees a joint slot and wakes its bodies.
   func releaseJoint(_ index: Int32) {
     let i = Int(index)
     wakeJointBodies(i)
-    jointAlive[i] = false
-    jointGeneration[i] &+= 1
-    freeJoints.append(index)
+    joints.release(index)
   }
 
   /// Wakes both bodies of a joint.
@@ -134,7 +120,7 @@ extension World {
 
   /// Whether a joint that forbids collision links the two bodies.
   func jointPreventsCollision(_ a: Int32, _ b: Int32) -> Bool {
-    for index in 0..<joints.count where jointAlive[index] && !joints[index].collideConnected {
+    for index in joints.indices where joints.isAlive(index) && !joints[index].collideConnected {
       let joint = joints[index]
       if (joint.bodyA == a && joint.bodyB == b) || (joint.bodyA == b && joint.bodyB == a) { return true }
     }

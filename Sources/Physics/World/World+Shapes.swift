@@ -6,17 +6,15 @@ extension World {
     let bodyIndex = slot(body)
     let index = shapes.allocate()
     let i = Int(index)
-    shapes.generation[i] &+= 1
-    shapes.alive[i] = true
     shapes.body[i] = Int32(bodyIndex)
     shapes.radius[i] = 0
-    shapes.localPoint.set(.zero, at: i, slotCount: shapes.alive.count)
+    shapes.localPoint.set(.zero, at: i, slotCount: shapes.slots.count)
     shapes.polygon[i] = -1
     switch geometry {
     case .circle(let radius, let center):
       shapes.kind[i] = .circle
       shapes.radius[i] = max(radius, 0)
-      shapes.localPoint.set(center, at: i, slotCount: shapes.alive.count)
+      shapes.localPoint.set(center, at: i, slotCount: shapes.slots.count)
     case .polygon(let polygon):
       shapes.kind[i] = .polygon
       shapes.polygon[i] = shapes.store(polygon)
@@ -29,13 +27,13 @@ extension World {
     shapes.restitution[i] = max(definition.restitution, 0)
     shapes.filter[i] = definition.filter
     shapes.isSensor[i] = definition.isSensor
-    shapes.userData.set(definition.userData, at: i, slotCount: shapes.alive.count)
+    shapes.userData.set(definition.userData, at: i, slotCount: shapes.slots.count)
     shapes.next[i] = bodies.firstShape[bodyIndex]
     bodies.firstShape[bodyIndex] = index
     bodies.shapeCount[bodyIndex] += 1
     updateMass(ofBody: bodyIndex)
     wakeBody(Int32(bodyIndex))
-    return ShapeID(index: index, generation: shapes.generation[i])
+    return shapeID(index)
   }
 
   /// Removes a shape from its body (and its contacts, without end events); a stale handle is ignored.
@@ -50,8 +48,7 @@ extension World {
 
   /// Whether `id` names a live shape.
   public func isValid(_ id: ShapeID) -> Bool {
-    let index = Int(id.index)
-    return index >= 0 && index < shapes.alive.count && shapes.alive[index] && shapes.generation[index] == id.generation
+    id.world == number && shapes.slots.contains(id.index, generation: id.generation)
   }
 
   /// The slot of a live shape; traps on a stale handle.
@@ -62,8 +59,7 @@ extension World {
 
   /// The body a shape is attached to.
   public func body(of shape: ShapeID) -> BodyID {
-    let body = Int(shapes.body[slot(shape)])
-    return BodyID(index: Int32(body), generation: bodies.generation[body])
+    bodyID(shapes.body[slot(shape)])
   }
 
   /// The caller's value stored with the shape.
@@ -122,9 +118,7 @@ extension World {
     staticShapes = nil
     if shapes.polygon[i] >= 0 { shapes.freePolygons.append(shapes.polygon[i]) }
     shapes.polygon[i] = -1
-    shapes.alive[i] = false
-    shapes.generation[i] &+= 1
-    shapes.free.append(index)
+    shapes.slots.release(index)
   }
 
   /// A shape's mass, centroid (body-local) and inertia about its centroid, from its density.

@@ -33,7 +33,7 @@ extension World {
       if bodies.type[a] == .kinematic && bodies.sleepTime[a] == 0 { bodies.sleepTime[b] = 0 }
       if bodies.type[b] == .kinematic && bodies.sleepTime[b] == 0 { bodies.sleepTime[a] = 0 }
     }
-    let count = bodies.alive.count
+    let count = bodies.slots.count
     var parent = ContiguousArray<Int32>(0..<Int32(count))
     func find(_ x: Int32) -> Int32 {
       var x = x
@@ -54,7 +54,8 @@ extension World {
       let bodyB = shapes.body[Int(contact.shapeB)]
       if links(bodyA) && links(bodyB) { union(bodyA, bodyB) }
     }
-    for index in joints.indices where jointAlive[index] && links(joints[index].bodyA) && links(joints[index].bodyB) {
+    for index in joints.indices where joints.isAlive(index) && links(joints[index].bodyA) && links(joints[index].bodyB)
+    {
       union(joints[index].bodyA, joints[index].bodyB)
     }
     // The shortest rest in each island, then the islands that may sleep.

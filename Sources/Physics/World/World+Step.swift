@@ -10,7 +10,7 @@ extension World {
     computeAccelerations()
     updateAwakeBounds(dt: dt)
     growStaticBounds(dt: dt)
-    grid.rebuild(bounds: shapes.bounds, alive: shapes.alive)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive)
     findContacts(dt: dt)
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
@@ -102,7 +102,7 @@ extension World {
     let staticSoftness = Softness(hertz: 2 * contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
-    let hasJoints = jointAlive.contains(true)
+    let hasJoints = !joints.isEmpty
     if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
       stepContext.warmStartVelocities = ContiguousArray(
         repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)

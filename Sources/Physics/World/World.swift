@@ -1,3 +1,8 @@
+import Synchronization
+
+/// How many worlds the process has made.
+private let worldCount = Atomic<UInt32>(0)
+
 /// A physics world: bodies carrying shapes, joints between them, stepped at a fixed rate.
 ///
 /// `step(by:)` runs these phases in order: update shape bounds, find contacts (broadphase grid,
@@ -9,6 +14,9 @@
 /// Contacts mix materials this way: restitution is the larger of the two shapes', friction the
 /// geometric mean `sqrt(a · b)`.
 public final class World {
+  /// This world's number, unique in the process: its handles carry it, so a handle from another
+  /// world is told apart.
+  let number = worldCount.add(1, ordering: .relaxed).newValue
   /// The settings the world was made with (gravity lives in `gravity`).
   @exclusivity(unchecked) var settings: WorldDefinition
   /// The gravity acceleration.
@@ -17,14 +25,8 @@ public final class World {
   @exclusivity(unchecked) var bodies = BodyStore()
   /// Shapes.
   @exclusivity(unchecked) var shapes = ShapeStore()
-  /// Joints, by slot.
-  @exclusivity(unchecked) var joints: ContiguousArray<Joint> = []
-  /// Joint slot generations.
-  @exclusivity(unchecked) var jointGeneration: ContiguousArray<UInt32> = []
-  /// Whether each joint slot is live.
-  @exclusivity(unchecked) var jointAlive: ContiguousArray<Bool> = []
-  /// Free joint slots.
-  var freeJoints: [Int32] = []
+  /// Joints.
+  @exclusivity(unchecked) var joints = JointStore()
   /// The broadphase.
   @exclusivity(unchecked) var grid = SpatialGrid()
   /// Contacts in key order.
@@ -59,7 +61,7 @@ public final class World {
       // What `wakeBody` does for each body, with awake bodies (every one, in a sloshing pit)
       // handled in one unchecked pass.
       var sleeping: [Int32] = []
-      let alive = bodies.alive
+      let alive = bodies.slots.alive
       let awake = bodies.awake
       let types = bodies.type
       bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
@@ -72,7 +74,7 @@ public final class World {
   }
 
   /// The number of live bodies.
-  public var bodyCount: Int { bodies.liveCount }
+  public var bodyCount: Int { bodies.slots.liveCount }
 
   /// The number of contacts (touching or not) found in the last step.
   public var contactCount: Int { contacts.count }
