@@ -13,9 +13,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "Physics"),
-    .target(name: "Dynamics", dependencies: ["Physics"]),
+    .target(name: "LibM"),
+    .target(name: "Dynamics", dependencies: ["Physics", "LibM"]),
     .target(name: "Motion"),
-    .target(name: "Bounce"),
+    .target(name: "Bounce", dependencies: ["LibM"]),
     .target(name: "Canvas"),
     .target(
       name: "Playground",

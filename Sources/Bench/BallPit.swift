@@ -34,7 +34,7 @@ public struct BallPit {
     let walls = world.createBody(ground)
     let corners = [Vector2(0, 0), Vector2(side, 0), Vector2(side, side), Vector2(0, side)]
     for k in 0..<4 { _ = world.createShape(on: walls, .segment(corners[k], corners[(k + 1) % 4]), material) }
-    var random = BenchRandom()
+    var random = BenchJitter()
     var bodies: [BodyID] = []
     bodies.reserveCapacity(count)
     for i in 0..<count {

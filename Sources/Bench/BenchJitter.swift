@@ -1,5 +1,5 @@
 /// The benchmark's 64-bit linear congruential generator (SCENE.md), so every engine starts alike.
-public struct BenchRandom: Sendable {
+public struct BenchJitter: Sendable {
   /// The current state.
   public private(set) var state: UInt64 = 0x2545_F491_4F6C_DD1D
 

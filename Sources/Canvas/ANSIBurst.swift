@@ -1,5 +1,5 @@
 /// Builds one burst of terminal output, remembering where the cursor is and which style is set.
-struct ANSIWriter {
+struct ANSIBurst {
   /// The bytes so far.
   private(set) var bytes: [UInt8] = []
   /// The cursor's row, and its column when known (after the last column or a wide glyph it is not).
@@ -57,7 +57,7 @@ struct ANSIWriter {
   /// reverse), whichever needs fewer colour changes from the style in force.
   mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
     move(column: column, row: row)
-    cell.symbol.withUTF8 { utf8 in
+    cell.glyph.withUTF8 { utf8 in
       var shown = GlyphShape(utf8)
       if !looksLikeLast(cell) {
         let wanted = TerminalStyle(

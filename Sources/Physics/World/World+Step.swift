@@ -7,7 +7,7 @@ extension World {
     let substeps = max(settings.substeps, 1)
     let h = dt / Double(substeps)
     collectAwakeBodies()
-    computeAccelerations()
+    noteDampingOrTorque()
     updateAwakeBounds(dt: dt)
     growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive)
@@ -303,7 +303,7 @@ extension World {
   }
 
   /// Notes whether any awake dynamic body has damping or a torque in this step.
-  func computeAccelerations() {
+  func noteDampingOrTorque() {
     let types = bodies.type
     let linearDampings = bodies.linearDamping
     let angularDampings = bodies.angularDamping

@@ -6,26 +6,26 @@ import Dynamics
 /// rocking in place crosses a pixel border back and forth; drawn where they
 /// are, their edges shimmer and every tremble is sent to the terminal. A
 /// sticker is drawn where it was until its body is `tolerance` away, then
-/// where the body is. The centres follow once a fixed step, so what is drawn
+/// where the body is. The centers follow once a fixed step, so what is drawn
 /// depends on the steps taken, never on how often frames are drawn.
-struct DrawnCentres {
+struct DrawnCenters {
   /// How far a body may be from where it is drawn, in points: three eighths of a column, under one pixel of any mode.
   static let tolerance = 3.0
 
-  /// The centres, in the stickers' order.
-  private(set) var centres: [Point]
+  /// The centers, in the stickers' order.
+  private(set) var centers: [Point]
 
-  /// The centres of bodies at `positions`, drawn where they are.
+  /// The centers of bodies at `positions`, drawn where they are.
   init(_ positions: [Point]) {
-    centres = positions
+    centers = positions
   }
 
   /// Moves each drawn centre whose body, now at `positions[index]`, is further than `tolerance` from it.
   mutating func follow(_ positions: [Point]) {
     for index in positions.indices {
-      let dx = positions[index].x - centres[index].x
-      let dy = positions[index].y - centres[index].y
-      if dx * dx + dy * dy > Self.tolerance * Self.tolerance { centres[index] = positions[index] }
+      let dx = positions[index].x - centers[index].x
+      let dy = positions[index].y - centers[index].y
+      if dx * dx + dy * dy > Self.tolerance * Self.tolerance { centers[index] = positions[index] }
     }
   }
 }

@@ -30,7 +30,7 @@ public final class Session {
   public var popIn: PopIn? = .standard
   private var random: SeededGenerator
   /// Where the stickers are drawn: where their bodies are, give or take a trembling.
-  private var drawn: DrawnCentres
+  private var drawn: DrawnCenters
   /// What the mouse holds: a drag's attachment, a click's snap.
   var pointer = PointerHold()
 
@@ -43,7 +43,7 @@ public final class Session {
     self.stickerSet = stickerSet
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
-    drawn = DrawnCentres(contents.stickers.map(\.item.center))
+    drawn = DrawnCenters(contents.stickers.map(\.item.center))
   }
 
   /// Simulated seconds since the scene (re)started.
@@ -77,7 +77,7 @@ public final class Session {
   public func restart() {
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
-    drawn = DrawnCentres(contents.stickers.map(\.item.center))
+    drawn = DrawnCenters(contents.stickers.map(\.item.center))
     stepCount = 0
     pointer = PointerHold()
   }
@@ -136,7 +136,7 @@ public final class Session {
 
   /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order, popping in as they spawn.
   ///
-  /// Each is placed where it is drawn (see `DrawnCentres`), within three eighths of a column of its body.
+  /// Each is placed where it is drawn (see `DrawnCenters`), within three eighths of a column of its body.
   public func sprites() -> [Sprite] {
     // read once: each read of a property of this class is checked for exclusive access
     let popIn = popIn
@@ -144,7 +144,7 @@ public final class Session {
     let now = time
     let pixelRow = layout.rowPoints / 2
     let stickers = contents.stickers
-    let centres = drawn.centres
+    let centers = drawn.centers
     // by index, a field at a time: copying a whole sticker retains its item and its look's strings
     return stickers.indices.map { index in
       let item = stickers[index].item
@@ -160,7 +160,7 @@ public final class Session {
             halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)
         }
       return Sprite(
-        x: centres[index].x / Layout.pointsPerColumn, y: centres[index].y / pixelRow,
+        x: centers[index].x / Layout.pointsPerColumn, y: centers[index].y / pixelRow,
         radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape,
         look: stickers[index].look)
     }
