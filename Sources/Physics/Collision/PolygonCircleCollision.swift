@@ -24,19 +24,21 @@ func collidePolygonAndCircle(
   var separation: Double
   var surface: Vector2
   let id = UInt16(bestEdge)
-  if (center - v1).dot(v2 - v1) < 0 && bestSeparation > 0 {
-    let d = center - v1
+  // Past an end of the edge, the circle meets that vertex: the normal points from it to the
+  // centre (nil when farther than the speculative distance).
+  func vertexContact(_ vertex: Vector2) -> (normal: Vector2, separation: Double)? {
+    let d = center - vertex
     let distance = d.length
-    if distance - radius > speculativeDistance { return .empty }
-    normal = distance > 1e-12 ? d / distance : normals[bestEdge]
-    separation = distance - radius
+    if distance - radius > speculativeDistance { return nil }
+    return (distance > 1e-12 ? d / distance : normals[bestEdge], distance - radius)
+  }
+  if (center - v1).dot(v2 - v1) < 0 && bestSeparation > 0 {
+    guard let contact = vertexContact(v1) else { return .empty }
+    (normal, separation) = contact
     surface = v1
   } else if (center - v2).dot(v1 - v2) < 0 && bestSeparation > 0 {
-    let d = center - v2
-    let distance = d.length
-    if distance - radius > speculativeDistance { return .empty }
-    normal = distance > 1e-12 ? d / distance : normals[bestEdge]
-    separation = distance - radius
+    guard let contact = vertexContact(v2) else { return .empty }
+    (normal, separation) = contact
     surface = v2
   } else {
     normal = normals[bestEdge]

@@ -47,45 +47,27 @@ extension World {
 
   /// Applies each joint's accumulated impulse.
   func warmStartJoints() {
-    for index in joints.indices where joints.isAlive(index) {
-      let joint = joints[index]
-      let a = Int(joint.bodyA)
-      let b = Int(joint.bodyB)
-      guard bodies.awake[a] || bodies.awake[b] else { continue }
-      var stateB = bodies.state[b]
-      let rB = Rotation(stateB.dw).apply(joint.anchorB)
+    updateAwakeJoints { joint, stateA, stateB, rA, rB in
       switch joint.kind {
       case .distance:
-        var stateA = bodies.state[a]
-        let rA = Rotation(stateA.dw).apply(joint.anchorA)
         let axis = (stateB.dp - stateA.dp + joint.deltaCenter + rB - rA).normalized
         let impulse = joint.impulse * axis
         stateA.v -= stateA.invMass * impulse
         stateA.w -= stateA.invInertia * rA.cross(impulse)
         stateB.v += stateB.invMass * impulse
         stateB.w += stateB.invInertia * rB.cross(impulse)
-        bodies.state[a] = stateA
       case .target:
         stateB.v += stateB.invMass * joint.linearImpulse
         stateB.w += stateB.invInertia * rB.cross(joint.linearImpulse)
       }
-      bodies.state[b] = stateB
     }
   }
 
   /// One pass over the joints; rigid rods correct drift only when `useBias`, springs always act.
   func solveJoints(h: Double, useBias: Bool) {
-    for index in joints.indices where joints.isAlive(index) {
-      var joint = joints[index]
-      let a = Int(joint.bodyA)
-      let b = Int(joint.bodyB)
-      guard bodies.awake[a] || bodies.awake[b] else { continue }
-      var stateB = bodies.state[b]
-      let rB = Rotation(stateB.dw).apply(joint.anchorB)
+    updateAwakeJoints { joint, stateA, stateB, rA, rB in
       switch joint.kind {
       case .distance:
-        var stateA = bodies.state[a]
-        let rA = Rotation(stateA.dw).apply(joint.anchorA)
         let d = stateB.dp - stateA.dp + joint.deltaCenter + rB - rA
         let length = d.length
         let axis = d.normalized
@@ -107,7 +89,6 @@ extension World {
         stateA.w -= stateA.invInertia * rA.cross(p)
         stateB.v += stateB.invMass * p
         stateB.w += stateB.invInertia * rB.cross(p)
-        bodies.state[a] = stateA
       case .target:
         let error = stateB.dp + joint.deltaCenter + rB
         let soft = joint.softness
@@ -127,6 +108,27 @@ extension World {
         stateB.v += stateB.invMass * impulse
         stateB.w += stateB.invInertia * rB.cross(impulse)
       }
+    }
+  }
+
+  /// Runs `update` on each live joint with an awake body, with its bodies' states (the same
+  /// state twice for a target joint, whose bodies are one) and its anchors turned by the motion
+  /// of the step so far; then stores the joint and the states it changed (body A's only for a
+  /// distance joint).
+  func updateAwakeJoints(
+    _ update: (inout Joint, inout BodyState, inout BodyState, _ rA: Vector2, _ rB: Vector2) -> Void
+  ) {
+    for index in joints.indices where joints.isAlive(index) {
+      var joint = joints[index]
+      let a = Int(joint.bodyA)
+      let b = Int(joint.bodyB)
+      guard bodies.awake[a] || bodies.awake[b] else { continue }
+      var stateA = bodies.state[a]
+      var stateB = bodies.state[b]
+      let rA = Rotation(stateA.dw).apply(joint.anchorA)
+      let rB = Rotation(stateB.dw).apply(joint.anchorB)
+      update(&joint, &stateA, &stateB, rA, rB)
+      if joint.kind == .distance { bodies.state[a] = stateA }
       bodies.state[b] = stateB
       joints[index] = joint
     }

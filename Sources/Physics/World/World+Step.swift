@@ -159,14 +159,10 @@ extension World {
 
   /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
   func rememberVelocities() {
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeBufferPointer { states in
-        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-          for body in awake {
-            let i = Int(body)
-            remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
-          }
-        }
+    withWarmStartVelocities { awake, states, remembered in
+      for body in awake {
+        let i = Int(body)
+        remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
       }
     }
   }
@@ -174,18 +170,30 @@ extension World {
   /// The contacts' warm start of a later substep: adds to each awake body what the contacts
   /// changed of its velocity in the substep before, and keeps the velocity it had before.
   func warmStartBodies() {
+    withWarmStartVelocities { awake, states, remembered in
+      for body in awake {
+        let i = Int(body)
+        let change = remembered[i]
+        let v = states[i].v
+        let w = states[i].w
+        remembered[i] = BodyVelocity(v: v, w: w)
+        states[i].v = Vector2(v.x + change.v.x, v.y + change.v.y)
+        states[i].w = w + change.w
+      }
+    }
+  }
+
+  /// Runs `body` with the awake bodies, their states and the warm start's velocities, unchecked.
+  @inline(__always)
+  func withWarmStartVelocities(
+    _ body: (
+      UnsafeBufferPointer<Int32>, UnsafeMutableBufferPointer<BodyState>, UnsafeMutableBufferPointer<BodyVelocity>
+    ) -> Void
+  ) {
     stepContext.awakeBodies.withUnsafeBufferPointer { awake in
       bodies.state.withUnsafeMutableBufferPointer { states in
         stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-          for body in awake {
-            let i = Int(body)
-            let change = remembered[i]
-            let v = states[i].v
-            let w = states[i].w
-            remembered[i] = BodyVelocity(v: v, w: w)
-            states[i].v = Vector2(v.x + change.v.x, v.y + change.v.y)
-            states[i].w = w + change.w
-          }
+          body(awake, states, remembered)
         }
       }
     }
