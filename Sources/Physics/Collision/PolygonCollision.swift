@@ -20,56 +20,25 @@ func collidePolygons(
   let v11 = reference.vertices[referenceEdge]
   let v12 = reference.vertices[(referenceEdge + 1) % count]
   let normal = reference.normals[referenceEdge]
-
-  // The incident edge: the edge of the other polygon most opposed to the reference normal.
-  let rotation = Rotation(
-    c: referenceTransform.rotation.c * incidentTransform.rotation.c + referenceTransform.rotation.s
-      * incidentTransform.rotation.s,
-    s: referenceTransform.rotation.c * incidentTransform.rotation.s - referenceTransform.rotation.s
-      * incidentTransform.rotation.c)
-  let offset = referenceTransform.rotation.applyInverse(incidentTransform.position - referenceTransform.position)
-  let incidentCount = incident.vertices.count
-  var incidentEdge = 0
-  var minimumDot = Double.greatestFiniteMagnitude
-  for index in 0..<incidentCount {
-    let d = normal.dot(rotation.apply(incident.normals[index]))
-    if d < minimumDot {
-      minimumDot = d
-      incidentEdge = index
-    }
-  }
-  let incidentNext = (incidentEdge + 1) % incidentCount
-  let v21 = rotation.apply(incident.vertices[incidentEdge]) + offset
-  let v22 = rotation.apply(incident.vertices[incidentNext]) + offset
+  let edge = incidentEdge(of: incident, incidentTransform, facing: normal, in: referenceTransform)
 
   // Clip the incident edge to the reference edge's side planes.
   let tangent = (v12 - v11).normalized
-  let lower = 0.0
-  let upper = (v12 - v11).dot(tangent)
-  var a = v21
-  var b = v22
-  var idA = UInt16(incidentEdge)
-  var idB = UInt16(incidentNext)
+  let sides = SidePlanes(
+    upper: (v12 - v11).dot(tangent), lowerID: 0x80 | UInt16(referenceEdge),
+    upperID: 0x80 | UInt16((referenceEdge + 1) % count))
+  var a = edge.start
+  var b = edge.end
+  var idA = edge.startID
+  var idB = edge.endID
   let ta = (a - v11).dot(tangent)
   let tb = (b - v11).dot(tangent)
-  if ta < lower && tb < lower || ta > upper && tb > upper {
+  if ta < sides.lower && tb < sides.lower || ta > sides.upper && tb > sides.upper {
     // Edges do not overlap along the tangent: fall back to the closest vertex.
     return .empty
   }
-  if ta < lower {
-    a = a + (lower - ta) / (tb - ta) * (b - a)
-    idA = 0x80 | UInt16(referenceEdge)
-  } else if ta > upper {
-    a = a + (upper - ta) / (tb - ta) * (b - a)
-    idA = 0x80 | UInt16((referenceEdge + 1) % count)
-  }
-  if tb < lower {
-    b = b + (lower - tb) / (ta - tb) * (a - b)
-    idB = 0x80 | UInt16(referenceEdge)
-  } else if tb > upper {
-    b = b + (upper - tb) / (ta - tb) * (a - b)
-    idB = 0x80 | UInt16((referenceEdge + 1) % count)
-  }
+  sides.clip(&a, &idA, at: ta, toward: b, at: tb)
+  sides.clip(&b, &idB, at: tb, toward: a, at: ta)
   let worldNormal = referenceTransform.rotation.apply(normal)
   var manifold = Manifold.empty
   manifold.normal = flip ? -worldNormal : worldNormal
@@ -89,6 +58,59 @@ func collidePolygons(
     manifold.pointCount += 1
   }
   return manifold
+}
+
+/// The edge of `incident` most opposed to the reference edge's `normal`, in the reference
+/// polygon's frame, with the features its ends stand for.
+func incidentEdge(
+  of incident: Polygon, _ incidentTransform: Transform, facing normal: Vector2, in referenceTransform: Transform
+) -> (start: Vector2, end: Vector2, startID: UInt16, endID: UInt16) {
+  let rotation = Rotation(
+    c: referenceTransform.rotation.c * incidentTransform.rotation.c + referenceTransform.rotation.s
+      * incidentTransform.rotation.s,
+    s: referenceTransform.rotation.c * incidentTransform.rotation.s - referenceTransform.rotation.s
+      * incidentTransform.rotation.c)
+  let offset = referenceTransform.rotation.applyInverse(incidentTransform.position - referenceTransform.position)
+  let incidentCount = incident.vertices.count
+  var incidentEdge = 0
+  var minimumDot = Double.greatestFiniteMagnitude
+  for index in 0..<incidentCount {
+    let d = normal.dot(rotation.apply(incident.normals[index]))
+    if d < minimumDot {
+      minimumDot = d
+      incidentEdge = index
+    }
+  }
+  let incidentNext = (incidentEdge + 1) % incidentCount
+  return (
+    rotation.apply(incident.vertices[incidentEdge]) + offset, rotation.apply(incident.vertices[incidentNext]) + offset,
+    UInt16(incidentEdge), UInt16(incidentNext)
+  )
+}
+
+/// The reference edge's side planes, along its tangent from its first vertex: 0 and its length,
+/// with the features a point clipped to each stands for.
+struct SidePlanes {
+  /// The first vertex's plane.
+  let lower = 0.0
+  /// The second vertex's plane.
+  let upper: Double
+  /// The feature of a point clipped to the lower plane.
+  let lowerID: UInt16
+  /// The feature of a point clipped to the upper plane.
+  let upperID: UInt16
+
+  /// Moves `point` (at `t` along the tangent) towards `other` (at `otherT`) onto the plane it is
+  /// beyond, if any, and gives it that plane's feature.
+  func clip(_ point: inout Vector2, _ id: inout UInt16, at t: Double, toward other: Vector2, at otherT: Double) {
+    if t < lower {
+      point = point + (lower - t) / (otherT - t) * (other - point)
+      id = lowerID
+    } else if t > upper {
+      point = point + (upper - t) / (otherT - t) * (other - point)
+      id = upperID
+    }
+  }
 }
 
 /// The edge of `polygonA` whose normal separates the two polygons most, and that separation.
