@@ -4,6 +4,8 @@
 /// The world keeps one context between steps only so that its buffers are reused, not
 /// reallocated: no value in it means anything once a step is over.
 struct StepContext {
+  /// Whether some awake body has damping or a torque (the slower velocity update).
+  var dampingOrTorque = false
   /// Awake non-static bodies in slot order.
   var awakeBodies: ContiguousArray<Int32> = []
   /// Contacts found ahead of the merge with last step's list.

@@ -228,7 +228,7 @@ extension World {
   func finishVelocities(h: Double, tooFast: Bool) {
     let maximumSpeed = settings.maximumLinearSpeed
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
-    if dampingOrTorque { applyDampingAndTorque(h: h) }
+    if stepContext.dampingOrTorque { applyDampingAndTorque(h: h) }
     if tooFast {
       for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
         let v = bodies.state[Int(body)].v
@@ -325,7 +325,7 @@ extension World {
         break
       }
     }
-    dampingOrTorque = damped || forcesApplied
+    stepContext.dampingOrTorque = damped || forcesApplied
   }
 
   /// The step's accelerations from gravity and forces (valid while no body is created or destroyed).

@@ -39,8 +39,6 @@ public final class World {
   var staticBoundsExcess = 0.0
   /// Whether any force or torque waits for the next step.
   var forcesApplied = false
-  /// Whether some awake body has damping or a torque in this step (the slower velocity update).
-  var dampingOrTorque = false
   /// Begin events of the last step.
   public private(set) var contactBeginEvents: [ContactBeginEvent] = []
   /// End events of the last step.
