@@ -13,15 +13,17 @@ let package = Package(
   ],
   targets: [
     .target(name: "Physics"),
-    .target(name: "Dynamics", dependencies: ["Physics"]),
+    .target(name: "LibM"),
+    .target(name: "Dynamics", dependencies: ["Physics", "LibM"]),
     .target(name: "Motion"),
-    .target(name: "Bounce"),
+    .target(name: "Bounce", dependencies: ["LibM"]),
     .target(name: "Canvas"),
     .target(
       name: "Playground",
       dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
       resources: []
     ),
+    .target(name: "Bench", dependencies: ["Physics"]),
     .systemLibrary(
       name: "CNcursesw",
       pkgConfig: "ncursesw",
@@ -30,7 +32,7 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal"]
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench"]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
