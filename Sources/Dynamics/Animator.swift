@@ -23,7 +23,7 @@ public final class Animator {
   /// The behaviours, in the order they were added.
   public private(set) var behaviors: [Behavior] = []
   /// Every item a behaviour holds, in the order they came.
-  public private(set) var items: [DynamicItem] = []
+  public internal(set) var items: [DynamicItem] = []
   /// Simulated seconds the animator has run.
   public private(set) var elapsedTime = 0.0
   /// Whether the animator is running; false while every item is at rest.
@@ -37,11 +37,13 @@ public final class Animator {
   /// A static body at the origin, for anchors that are points in the reference view.
   let ground: BodyID
   /// Which item each item shape belongs to.
-  private var itemsByShape: [ShapeID: DynamicItem] = [:]
+  var itemsByShape: [ShapeID: DynamicItem] = [:]
+  /// The body, shapes and join order of each item in the world (looked up, never iterated).
+  var records: [ObjectIdentifier: ItemRecord] = [:]
   /// Which collision behaviour and boundary each boundary shape belongs to.
   private var boundariesByShape: [ShapeID: (owner: CollisionBehavior, identifier: String?)] = [:]
   /// How many items have ever joined, for their join order.
-  private var joinCount = 0
+  var joinCount = 0
   /// The item-level contact of each touching pair of shapes.
   var touching: [ShapePair: Touch] = [:]
   /// How many shape contacts each item-level contact has.
@@ -94,9 +96,9 @@ public final class Animator {
     world.step(by: Self.timeStep)
     elapsedTime += Self.timeStep
     for item in items {
-      guard let body = item.body else { continue }
+      guard let body = body(of: item) else { continue }
       item.center = Units.point(world.position(of: body))
-      item.angle = world.angle(of: body)
+      item.transform = AffineTransform(rotationAngle: world.angle(of: body))
     }
     collectContactEvents()
     for behavior in behaviors { behavior.action?() }
@@ -111,8 +113,8 @@ public final class Animator {
     referenceBounds = bounds
     for case let collision as CollisionBehavior in behaviors { collision.referenceBoundsDidChange() }
     for item in items {
-      guard let body = item.body else { continue }
-      let margin = min(item.radius, min(bounds.size.width, bounds.size.height) / 2)
+      guard let body = body(of: item) else { continue }
+      let margin = min(min(item.size.width, item.size.height) / 2, min(bounds.size.width, bounds.size.height) / 2)
       let x = min(max(item.center.x, bounds.minX + margin), bounds.maxX - margin)
       let y = min(max(item.center.y, bounds.minY + margin), bounds.maxY - margin)
       if x != item.center.x || y != item.center.y {
@@ -125,143 +127,32 @@ public final class Animator {
 
   /// Takes an item's `center` and `angle` as set by hand into the world, as UIKit's method of that name does.
   public func updateItem(usingCurrentState item: DynamicItem) {
-    guard let body = item.body else { return }
-    world.setTransform(position: Units.engine(item.center), angle: item.angle, of: body)
+    guard let body = body(of: item) else { return }
+    world.setTransform(position: Units.engine(item.center), angle: item.rotation, of: body)
     wake(body)
   }
 
   /// The item's velocity in points/s.
   public func linearVelocity(of item: DynamicItem) -> Vector {
-    guard let body = item.body else { return .zero }
+    guard let body = body(of: item) else { return .zero }
     return Units.vector(world.linearVelocity(of: body))
   }
 
   /// The item's spin in radians/s, clockwise on screen.
   public func angularVelocity(of item: DynamicItem) -> Double {
-    guard let body = item.body else { return 0 }
+    guard let body = body(of: item) else { return 0 }
     return world.angularVelocity(of: body)
   }
 
   /// Whether every item is at rest (asleep in the engine, or anchored).
   public var isResting: Bool {
-    items.allSatisfy { item in item.body.map { !world.isAwake($0) } ?? true }
+    items.allSatisfy { item in body(of: item).map { !world.isAwake($0) } ?? true }
   }
 
   /// The items whose collision bounds contain `point`, last joined first (the one drawn on top).
   public func items(at point: Point) -> [DynamicItem] {
-    items.reversed().filter { $0.contains(point) }
+    items.reversed().filter { $0.collisionBoundsContain(point) }
   }
-}
-
-// MARK: - Items in the world
-
-extension Animator {
-  /// The properties the last item behaviour holding `item` gives it, or the defaults.
-  func properties(of item: DynamicItem) -> ItemProperties {
-    for case let behavior as ItemBehavior in behaviors.reversed() where behavior.holds(item) {
-      return behavior.properties
-    }
-    return ItemProperties()
-  }
-
-  /// The item's mass in UIKit's terms: density times the area of its bounds in units of 100×100 points.
-  ///
-  /// A push of magnitude m gives it an acceleration of 100 · m / mass points/s².
-  public func mass(of item: DynamicItem) -> Double {
-    properties(of: item).density * item.size.width * item.size.height / (Units.pointsPerUnit * Units.pointsPerUnit)
-  }
-
-  /// The engine force (or impulse) that gives `item` the acceleration (or change of speed) a UIKit force `force` would.
-  func engineForce(_ force: Vector, on item: DynamicItem) -> Vector2 {
-    guard let body = item.body, world.type(of: body) == .dynamic else { return .zero }
-    let uikitMass = mass(of: item)
-    guard uikitMass > 0 else { return .zero }
-    return Units.engine(force) * (Units.pointsPerUnit * world.mass(of: body) / uikitMass)
-  }
-
-  /// Whether a snap behaviour holds `item` (it then feels no gravity and stops turning).
-  func isSnapped(_ item: DynamicItem) -> Bool {
-    behaviors.contains { $0 is SnapBehavior && $0.holds(item) }
-  }
-
-  /// Whether the world's gravity pulls `item`: it is in the first gravity behaviour and not snapped.
-  func feelsWorldGravity(_ item: DynamicItem) -> Bool {
-    guard let gravity = behaviors.first(where: { $0 is GravityBehavior }), gravity.holds(item) else { return false }
-    return !isSnapped(item)
-  }
-
-  /// Brings `item` into the world if it is new, gives its body the properties its behaviours say,
-  /// and takes it out of the world when no behaviour holds it any more.
-  func refresh(_ item: DynamicItem) {
-    guard behaviors.contains(where: { $0.holds(item) }) else {
-      drop(item)
-      return
-    }
-    let (body, shape) = bodyAndShape(of: item)
-    let properties = properties(of: item)
-    world.setType(properties.isAnchored ? .static : .dynamic, of: body)
-    world.setFixedRotation(!properties.allowsRotation, of: body)
-    world.setLinearDamping(properties.resistance * Self.dampingPerResistance, of: body)
-    let angularResistance = isSnapped(item) ? max(properties.angularResistance, 0.5) : properties.angularResistance
-    world.setAngularDamping(angularResistance * Self.dampingPerResistance, of: body)
-    world.setGravityScale(feelsWorldGravity(item) ? 1 : 0, of: body)
-    world.setShapeProperties(
-      friction: properties.friction, restitution: properties.elasticity,
-      density: properties.density, of: shape)
-    world.setFilter(collisionFilter(of: item), of: shape)
-    wake(body)
-  }
-
-  /// The item's body and shape, made now if it has none.
-  private func bodyAndShape(of item: DynamicItem) -> (BodyID, ShapeID) {
-    if let body = item.body, let shape = item.shape { return (body, shape) }
-    var definition = BodyDefinition()
-    definition.position = Units.engine(item.center)
-    definition.angle = item.angle
-    definition.userData = item.identifier
-    let body = world.createBody(definition)
-    var shape = ShapeDefinition()
-    shape.userData = item.identifier
-    shape.filter = CollisionFilter(categoryBits: 0, maskBits: 0)
-    let geometry: Geometry =
-      switch item.collisionBounds {
-      case .ellipse: .circle(radius: item.radius / Units.pointsPerUnit)
-      case .rectangle:
-        .polygon(
-          .box(
-            halfWidth: item.size.width / 2 / Units.pointsPerUnit,
-            halfHeight: item.size.height / 2 / Units.pointsPerUnit))
-      }
-    let shapeID = world.createShape(on: body, geometry, shape)
-    item.body = body
-    item.shape = shapeID
-    item.joinOrder = joinCount
-    joinCount += 1
-    items.append(item)
-    itemsByShape[shapeID] = item
-    return (body, shapeID)
-  }
-
-  /// Takes `item` out of the world.
-  private func drop(_ item: DynamicItem) {
-    guard let body = item.body else { return }
-    if let shape = item.shape {
-      forgetContacts(of: shape)
-      itemsByShape[shape] = nil
-    }
-    world.destroyBody(body)
-    item.body = nil
-    item.shape = nil
-    items.removeAll { $0 === item }
-  }
-
-  /// Wakes a body that can move.
-  func wake(_ body: BodyID) {
-    if world.type(of: body) != .static { world.wake(body) }
-  }
-
-  /// Linear damping per unit of UIKit resistance, in 1/s: resistance 1 stops an item within about a second.
-  static let dampingPerResistance = 10.0
 }
 
 // MARK: - Collision filters
@@ -301,8 +192,9 @@ extension Animator {
   func refreshCollisions() {
     for collision in collisionBehaviors { collision.refreshBoundaryFilters() }
     for item in items {
-      guard let shape = item.shape else { continue }
-      world.setFilter(collisionFilter(of: item), of: shape)
+      for shape in records[ObjectIdentifier(item)]?.shapes ?? [] {
+        world.setFilter(collisionFilter(of: item), of: shape)
+      }
     }
   }
 
@@ -364,8 +256,9 @@ extension Animator {
 
   /// Ends, at the next step, the contact between two items a joint now keeps from colliding.
   func forgetContact(between first: DynamicItem, _ second: DynamicItem) {
-    guard let a = first.shape, let b = second.shape else { return }
-    forget([ShapePair(a, b)])
+    let firstShapes = records[ObjectIdentifier(first)]?.shapes ?? []
+    let secondShapes = records[ObjectIdentifier(second)]?.shapes ?? []
+    forget(firstShapes.flatMap { a in secondShapes.map { b in ShapePair(a, b) } })
   }
 
   private func forget(_ pairs: [ShapePair]) {
@@ -386,7 +279,7 @@ extension Animator {
   private func touch(between shapeA: ShapeID, _ shapeB: ShapeID) -> Touch? {
     switch (side(shapeA), side(shapeB)) {
     case (.item(let a), .item(let b)):
-      let (first, second) = a.joinOrder <= b.joinOrder ? (a, b) : (b, a)
+      let (first, second) = joinOrder(of: a) <= joinOrder(of: b) ? (a, b) : (b, a)
       return Touch(
         key: TouchKey(item: ObjectIdentifier(first), partner: ObjectIdentifier(second), boundary: nil),
         item: first, partner: .item(second), owner: nil)

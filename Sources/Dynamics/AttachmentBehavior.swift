@@ -44,7 +44,7 @@ public final class AttachmentBehavior: Behavior {
     attachedBehaviorType = .anchor
     anchorPoint = point
     offsets = (offset, .zero)
-    length = (item.center + offset.rotated(by: item.angle) - point).length
+    length = (item.center + offset.rotated(by: item.rotation) - point).length
     super.init(items: [item])
   }
 
@@ -54,15 +54,15 @@ public final class AttachmentBehavior: Behavior {
     offsetFromCenter otherOffset: Vector = .zero
   ) {
     attachedBehaviorType = .items
-    let first = item.center + offset.rotated(by: item.angle)
+    let first = item.center + offset.rotated(by: item.rotation)
     anchorPoint = first
     offsets = (offset, otherOffset)
-    length = (first - (other.center + otherOffset.rotated(by: other.angle))).length
+    length = (first - (other.center + otherOffset.rotated(by: other.rotation))).length
     super.init(items: [item, other])
   }
 
   override func didMove(to animator: Animator) {
-    guard let firstItem = items.first, let first = firstItem.body else { return }
+    guard let firstItem = items.first, let first = animator.body(of: firstItem) else { return }
     var definition: DistanceJointDefinition
     switch attachedBehaviorType {
     case .anchor:
@@ -70,7 +70,7 @@ public final class AttachmentBehavior: Behavior {
       definition.localAnchorA = Units.engine(anchorPoint)
       definition.localAnchorB = Units.engine(offsets.first)
     case .items:
-      guard let secondItem = items.last, let second = secondItem.body else { return }
+      guard let secondItem = items.last, let second = animator.body(of: secondItem) else { return }
       animator.forgetContact(between: firstItem, secondItem)
       definition = DistanceJointDefinition(bodyA: first, bodyB: second)
       definition.localAnchorA = Units.engine(offsets.first)
@@ -89,11 +89,11 @@ public final class AttachmentBehavior: Behavior {
 
   /// Where the two ends are now, in points: for drawing the attachment.
   public var endPoints: (Point, Point) {
-    let first = items.first.map { $0.center + offsets.first.rotated(by: $0.angle) } ?? anchorPoint
+    let first = items.first.map { $0.center + offsets.first.rotated(by: $0.rotation) } ?? anchorPoint
     switch attachedBehaviorType {
     case .anchor: return (anchorPoint, first)
     case .items:
-      let second = items.last.map { $0.center + offsets.second.rotated(by: $0.angle) } ?? anchorPoint
+      let second = items.last.map { $0.center + offsets.second.rotated(by: $0.rotation) } ?? anchorPoint
       return (first, second)
     }
   }

@@ -40,7 +40,7 @@ public class Behavior {
   /// Wakes the items, so that a paused animator resumes (the behaviour changed).
   func wakeItems() {
     guard let animator = dynamicAnimator else { return }
-    for item in items { item.body.map(animator.wake) }
+    for item in items { animator.body(of: item).map(animator.wake) }
   }
 
   /// Whether the behaviour holds `item`.

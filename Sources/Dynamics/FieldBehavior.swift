@@ -112,7 +112,7 @@ public final class FieldBehavior: Behavior {
 
   override func willStep(_ animator: Animator, dt: Double) {
     for item in items {
-      guard let body = item.body, animator.world.type(of: body) == .dynamic else { continue }
+      guard let body = animator.body(of: item), animator.world.type(of: body) == .dynamic else { continue }
       let acceleration = acceleration(at: item.center, velocity: animator.linearVelocity(of: item))
       guard acceleration != .zero else { continue }
       animator.world.applyForce(Units.engine(acceleration) * animator.world.mass(of: body), to: body)

@@ -53,7 +53,7 @@ public final class GravityBehavior: Behavior, AngleAndMagnitude {
     guard !isDrivingWorld(of: animator) else { return }
     let acceleration = acceleration
     for item in items where !animator.isSnapped(item) {
-      guard let body = item.body else { continue }
+      guard let body = animator.body(of: item) else { continue }
       animator.world.applyForce(acceleration * animator.world.mass(of: body), to: body)
     }
   }

@@ -17,7 +17,9 @@ extension Scenes {
     let looks = context.stickerSet.looks
     let stickers = centers.enumerated().map { index, center in
       Sticker(
-        item: DynamicItem(identifier: index, center: center, size: Size(width: diameter, height: diameter)),
+        item: DynamicView(
+          identifier: index, center: center, size: Size(width: diameter, height: diameter),
+          collisionBoundsType: .ellipse),
         look: looks[Int(random.next() % UInt64(looks.count))])
     }
     let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
