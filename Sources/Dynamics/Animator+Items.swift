@@ -33,7 +33,7 @@ extension Animator {
 
   /// The properties the last item behaviour holding `item` gives it, or the defaults.
   func properties(of item: DynamicItem) -> ItemProperties {
-    for case let behavior as ItemBehavior in behaviors.reversed() where behavior.holds(item) {
+    for case let behavior as ItemBehavior in activeBehaviors.reversed() where behavior.holds(item) {
       return behavior.properties
     }
     return ItemProperties()
@@ -63,19 +63,21 @@ extension Animator {
 
   /// Whether a snap behaviour holds `item` (it then feels no gravity and stops turning).
   func isSnapped(_ item: DynamicItem) -> Bool {
-    behaviors.contains { $0 is SnapBehavior && $0.holds(item) }
+    activeBehaviors.contains { $0 is SnapBehavior && $0.holds(item) }
   }
 
   /// Whether the world's gravity pulls `item`: it is in the first gravity behaviour and not snapped.
   func feelsWorldGravity(_ item: DynamicItem) -> Bool {
-    guard let gravity = behaviors.first(where: { $0 is GravityBehavior }), gravity.holds(item) else { return false }
+    guard let gravity = activeBehaviors.first(where: { $0 is GravityBehavior }), gravity.holds(item) else {
+      return false
+    }
     return !isSnapped(item)
   }
 
   /// Brings `item` into the world if it is new, gives its body the properties its behaviours say,
   /// and takes it out of the world when no behaviour holds it any more.
   func refresh(_ item: DynamicItem) {
-    guard behaviors.contains(where: { $0.holds(item) }) else {
+    guard activeBehaviors.contains(where: { $0.holds(item) }) else {
       drop(item)
       return
     }

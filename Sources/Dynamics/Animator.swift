@@ -20,8 +20,10 @@ public final class Animator {
 
   /// The area the animator works in, in points; collision behaviours can make it a boundary.
   public private(set) var referenceBounds: Rect
-  /// The behaviours, in the order they were added.
+  /// The behaviours, in the order they were added (their children are in them).
   public private(set) var behaviors: [Behavior] = []
+  /// Every behaviour at work: each one added followed by its children, depth first.
+  var activeBehaviors: [Behavior] = []
   /// Every item a behaviour holds, in the order they came.
   public internal(set) var items: [DynamicItem] = []
   /// Simulated seconds the animator has run.
@@ -62,22 +64,17 @@ public final class Animator {
     ground = world.createBody(groundDefinition)
   }
 
-  /// Adds `behavior`, bringing its items into the world.
+  /// Adds `behavior` and its children, bringing their items into the world.
   public func addBehavior(_ behavior: Behavior) {
-    guard !behaviors.contains(where: { $0 === behavior }), behavior.dynamicAnimator == nil else { return }
+    guard behavior.dynamicAnimator == nil, behavior.parent == nil else { return }
     behaviors.append(behavior)
-    for item in behavior.items { refresh(item) }
-    behavior.attach(to: self)
-    if behavior is CollisionBehavior { refreshCollisions() }
+    install(behavior)
   }
 
-  /// Removes `behavior`; items no other behaviour holds leave the world.
+  /// Removes `behavior` and its children; items no other behaviour holds leave the world.
   public func removeBehavior(_ behavior: Behavior) {
     guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
-    behavior.detach(from: self)
-    behaviors.remove(at: index)
-    for item in behavior.items { refresh(item) }
-    if behavior is CollisionBehavior { refreshCollisions() }
+    uninstall(behavior) { behaviors.remove(at: index) }
   }
 
   /// Removes every behaviour.
@@ -92,7 +89,7 @@ public final class Animator {
       isRunning = true
       delegate?.dynamicAnimatorWillResume(self)
     }
-    for behavior in behaviors { behavior.willStep(self, dt: Self.timeStep) }
+    for behavior in activeBehaviors { behavior.willStep(self, dt: Self.timeStep) }
     world.step(by: Self.timeStep)
     elapsedTime += Self.timeStep
     for item in items {
@@ -101,7 +98,7 @@ public final class Animator {
       item.transform = AffineTransform(rotationAngle: world.angle(of: body))
     }
     collectContactEvents()
-    for behavior in behaviors { behavior.action?() }
+    for behavior in activeBehaviors { behavior.action?() }
     if isResting {
       isRunning = false
       delegate?.dynamicAnimatorDidPause(self)
@@ -111,7 +108,7 @@ public final class Animator {
   /// Moves the reference bounds (the terminal was resized, say); boundaries follow and items stay inside.
   public func setReferenceBounds(_ bounds: Rect) {
     referenceBounds = bounds
-    for case let collision as CollisionBehavior in behaviors { collision.referenceBoundsDidChange() }
+    for case let collision as CollisionBehavior in activeBehaviors { collision.referenceBoundsDidChange() }
     for item in items {
       guard let body = body(of: item) else { continue }
       let margin = min(min(item.size.width, item.size.height) / 2, min(bounds.size.width, bounds.size.height) / 2)
@@ -159,7 +156,7 @@ public final class Animator {
 
 extension Animator {
   /// The collision behaviours in the order they were added.
-  var collisionBehaviors: [CollisionBehavior] { behaviors.compactMap { $0 as? CollisionBehavior } }
+  var collisionBehaviors: [CollisionBehavior] { activeBehaviors.compactMap { $0 as? CollisionBehavior } }
 
   /// The category bits of the items (`item`) and boundaries (`boundary`) of `behavior`: two bits per
   /// collision behaviour, so that items of different behaviours pass through each other (16 at the most;

@@ -60,7 +60,7 @@ public final class GravityBehavior: Behavior, AngleAndMagnitude {
 
   /// Whether this is the animator's first gravity behaviour, the one that sets the world's gravity.
   private func isDrivingWorld(of animator: Animator) -> Bool {
-    animator.behaviors.first { $0 is GravityBehavior } === self
+    animator.activeBehaviors.first { $0 is GravityBehavior } === self
   }
 
   /// Sets the world's gravity (waking what sleeps) when this behaviour drives it.
