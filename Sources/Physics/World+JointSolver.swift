@@ -40,7 +40,10 @@ extension World {
         let inverse = determinant != 0 ? 1 / determinant : 0
         joint.linearMass = (inverse * k22, -inverse * k12, -inverse * k12, inverse * k11)
         joint.softness = Softness(hertz: joint.frequency, dampingRatio: joint.dampingRatio, h: h)
+      case .revolute, .weld, .prismatic, .rope:
+        prepareConstraint(&joint, h: h)
       }
+      joint.constraint.angularMass = Self.angularMass(stateA, stateB)
       joints[index] = joint
     }
   }
@@ -68,6 +71,14 @@ extension World {
       case .target:
         stateB.v += stateB.invMass * joint.linearImpulse
         stateB.w += stateB.invInertia * rB.cross(joint.linearImpulse)
+      case .revolute, .weld, .prismatic, .rope:
+        var stateA = bodies.state[a]
+        warmStartConstraint(joint, &stateA, &stateB)
+        bodies.state[a] = stateA
+      }
+      if joint.kind != .target && joint.constraint.frictionImpulse != 0 {
+        bodies.state[a].w -= bodies.state[a].invInertia * joint.constraint.frictionImpulse
+        stateB.w += stateB.invInertia * joint.constraint.frictionImpulse
       }
       bodies.state[b] = stateB
     }
@@ -126,6 +137,15 @@ extension World {
         joint.linearImpulse = total
         stateB.v += stateB.invMass * impulse
         stateB.w += stateB.invInertia * rB.cross(impulse)
+      case .revolute, .weld, .prismatic, .rope:
+        var stateA = bodies.state[a]
+        solveConstraint(&joint, &stateA, &stateB, h: h, useBias: useBias)
+        bodies.state[a] = stateA
+      }
+      if joint.kind != .target && joint.constraint.maximumFrictionTorque > 0 {
+        var stateA = bodies.state[a]
+        solveFriction(&joint, &stateA, &stateB, h: h)
+        bodies.state[a] = stateA
       }
       bodies.state[b] = stateB
       joints[index] = joint
