@@ -12,9 +12,12 @@ public final class GravityBehavior: Behavior, AngleAndMagnitude {
   public var angle: Double {
     didSet { changed() }
   }
-  /// The strength: 1.0 is 1000 points/s².
+  /// The strength: 1.0 is 1000 points/s²; 0 also sets `angle` to 0, as UIKit does.
   public var magnitude: Double {
-    didSet { changed() }
+    didSet {
+      if magnitude == 0 && angle != 0 { angle = 0 }
+      changed()
+    }
   }
 
   /// Gravity straight down at magnitude 1 on `items`.
