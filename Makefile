@@ -34,6 +34,7 @@ run: build
 test: test-deps
 	$(SWIFT) build --product tumble
 	$(SWIFT) test
+	$(SWIFT) build --package-path Examples
 
 # A frame of the sticker demo as text (override SEED, SIZE, SECONDS).
 SEED ?= 7
@@ -58,7 +59,7 @@ install: build
 	cp -R Assets/. $(DESTDIR)$(PREFIX)/share/tumble/
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/Package.swift Examples/Sources
 
 clean:
 	rm -rf .build
