@@ -111,12 +111,17 @@ extension AttachmentBehavior {
       var definition = RevoluteJointDefinition(bodyA: first, bodyB: second)
       (definition.localAnchorA, definition.localAnchorB) = (anchorA, anchorB)
       definition.maximumFrictionTorque = torque
+      (definition.lowerAngle, definition.upperAngle) = (attachmentRange.minimum, attachmentRange.maximum)
       return world.createRevoluteJoint(definition)
     }
   }
 
-  /// Gives a sliding attachment's joint its range.
+  /// Gives a sliding attachment's or a pin's joint its range.
   func updateRange() {
+    if connection == .pin {
+      let range = attachmentRange
+      update { $0.setAngleLimits(lower: range.minimum, upper: range.maximum, of: $1) }
+    }
     guard case .sliding = connection else { return }
     let lower = attachmentRange.minimum / Units.pointsPerUnit
     let upper = attachmentRange.maximum / Units.pointsPerUnit

@@ -42,8 +42,9 @@ public final class AttachmentBehavior: Behavior {
   public var frictionTorque = 0.0 {
     didSet { update { $0.setFrictionTorque(Self.engineTorque(frictionTorque), of: $1) } }
   }
-  /// A sliding attachment's range of travel along its axis, in points from where it started (UIKit's
-  /// `attachmentRange`); infinite by default.
+  /// UIKit's `attachmentRange`, infinite by default: a sliding attachment's travel along its axis, in points
+  /// from where it started; a pin's turn of the second item relative to the first, in radians from where it
+  /// started (positive clockwise on screen).
   public var attachmentRange = FloatRange.infinite {
     didSet { updateRange() }
   }

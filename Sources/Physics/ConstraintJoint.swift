@@ -9,6 +9,10 @@ struct ConstraintJoint: Sendable {
   var lowerTranslation = -Double.infinity
   /// The slider's highest translation along its axis.
   var upperTranslation = Double.infinity
+  /// The pin's lowest angle of B relative to A, from where it was made.
+  var lowerAngle = -Double.infinity
+  /// The pin's highest angle.
+  var upperAngle = Double.infinity
   /// The largest torque friction at the joint resists turning with (0: none).
   var maximumFrictionTorque = 0.0
 
@@ -27,8 +31,8 @@ struct ConstraintJoint: Sendable {
   var angularImpulse = 0.0
   /// Accumulated friction impulse against relative turning.
   var frictionImpulse = 0.0
-  /// Accumulated impulse of the lower limit (slider).
+  /// Accumulated impulse of the lower limit (slider's translation, pin's angle).
   var lowerImpulse = 0.0
-  /// Accumulated impulse of the upper limit (slider, rope).
+  /// Accumulated impulse of the upper limit (slider, rope, pin's angle).
   var upperImpulse = 0.0
 }

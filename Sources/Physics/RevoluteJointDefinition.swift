@@ -10,6 +10,10 @@ public struct RevoluteJointDefinition: Sendable {
   public var localAnchorB: Vector2 = .zero
   /// The largest torque friction in the pin resists turning with (0: it turns freely).
   public var maximumFrictionTorque: Double = 0
+  /// The lowest angle of B relative to A, from their angles when the joint is made (radians).
+  public var lowerAngle = -Double.infinity
+  /// The highest angle.
+  public var upperAngle = Double.infinity
   /// Whether the two bodies still collide with each other.
   public var collideConnected = false
 

@@ -28,6 +28,8 @@ extension World {
     switch joint.kind {
     case .revolute, .weld:
       Self.apply(c.pointImpulse, rA, rB, &stateA, &stateB)
+      stateA.w -= stateA.invInertia * (c.lowerImpulse - c.upperImpulse)
+      stateB.w += stateB.invInertia * (c.lowerImpulse - c.upperImpulse)
     case .prismatic:
       let d = stateB.dp - stateA.dp + joint.deltaCenter + rB - rA
       let axis = Rotation(stateA.dw).apply(c.axisA)
@@ -58,6 +60,7 @@ extension World {
   ) {
     switch joint.kind {
     case .revolute:
+      solveAngleLimits(&joint, &stateA, &stateB, h: h, useBias: useBias)
       solvePoint(&joint, &stateA, &stateB, useBias: useBias)
     case .weld:
       solveAngle(&joint, &stateA, &stateB, useBias: useBias)

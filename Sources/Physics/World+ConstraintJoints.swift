@@ -7,6 +7,8 @@ extension World {
       .revolute, definition.bodyA, definition.bodyB, definition.localAnchorA, definition.localAnchorB,
       definition.collideConnected)
     joint.constraint.maximumFrictionTorque = max(definition.maximumFrictionTorque, 0)
+    joint.constraint.lowerAngle = min(definition.lowerAngle, definition.upperAngle)
+    joint.constraint.upperAngle = max(definition.lowerAngle, definition.upperAngle)
     return addJoint(joint)
   }
 
@@ -53,6 +55,14 @@ extension World {
     let index = jointSlot(id)
     joints[index].constraint.lowerTranslation = min(lower, upper)
     joints[index].constraint.upperTranslation = max(lower, upper)
+    wakeJointBodies(index)
+  }
+
+  /// Sets a revolute joint's limits on B's angle relative to A (from where they were when it was made).
+  public func setAngleLimits(lower: Double, upper: Double, of id: JointID) {
+    let index = jointSlot(id)
+    joints[index].constraint.lowerAngle = min(lower, upper)
+    joints[index].constraint.upperAngle = max(lower, upper)
     wakeJointBodies(index)
   }
 

@@ -74,6 +74,27 @@ extension World {
       accumulated: &joint.constraint.upperImpulse, h: h, useBias: useBias)
   }
 
+  /// The pin's limits on B's angle relative to A: each pushes only, never pulls.
+  func solveAngleLimits(
+    _ joint: inout Joint, _ stateA: inout BodyState, _ stateB: inout BodyState, h: Double, useBias: Bool
+  ) {
+    let angle = joint.constraint.deltaAngle + stateB.dw - stateA.dw
+    let limits = [
+      (joint.constraint.lowerAngle, angle - joint.constraint.lowerAngle, 1.0),
+      (joint.constraint.upperAngle, joint.constraint.upperAngle - angle, -1.0),
+    ]
+    for (limit, error, sign) in limits where limit.isFinite {
+      let terms = rigidTerms(joint, error: error, useBias: useBias, speculative: true, h: h)
+      let cdot = sign * (stateB.w - stateA.w)
+      let old = sign > 0 ? joint.constraint.lowerImpulse : joint.constraint.upperImpulse
+      let total = max(
+        old - joint.constraint.angularMass * terms.massScale * (cdot + terms.bias) - terms.impulseScale * old, 0)
+      if sign > 0 { joint.constraint.lowerImpulse = total } else { joint.constraint.upperImpulse = total }
+      stateA.w -= stateA.invInertia * sign * (total - old)
+      stateB.w += stateB.invInertia * sign * (total - old)
+    }
+  }
+
   /// Friction at a joint: resists the bodies' relative turning with at most its friction torque.
   func solveFriction(_ joint: inout Joint, _ stateA: inout BodyState, _ stateB: inout BodyState, h: Double) {
     let maximum = joint.constraint.maximumFrictionTorque * h

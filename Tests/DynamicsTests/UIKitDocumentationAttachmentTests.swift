@@ -117,3 +117,24 @@ private func holdTenSeconds(_ animator: Animator, _ hold: () -> Void) {
     #expect((abs(arm.transform.rotationAngle) < 0.01) == holds, "angle \(arm.transform.rotationAngle)")
   }
 }
+
+@Suite("UIKit Dynamics documentation: a pin's range") struct UIKitDocumentationPinRangeTests {
+  @Test("attachmentRange: for pins, \"Items rotate around the anchor point between the minimum and maximum values\"")
+  func aPinTurnsWithinItsRange() {
+    let wall = Card(center: Point(x: 500, y: 200))
+    let arm = Card(center: Point(x: 600, y: 200))
+    let animator = roomyAnimator()
+    animator.addBehavior(GravityBehavior(items: [wall, arm]))
+    let anchored = ItemBehavior(items: [wall])
+    anchored.isAnchored = true
+    animator.addBehavior(anchored)
+    let pin = AttachmentBehavior.pinAttachment(with: wall, attachedTo: arm, attachmentAnchor: Point(x: 500, y: 200))
+    pin.attachmentRange = FloatRange(minimum: -0.5, maximum: 0.5)
+    animator.addBehavior(pin)
+    for _ in 0..<600 {
+      animator.step()
+      #expect(arm.transform.rotationAngle < 0.51 && abs(distance(arm.center, Point(x: 500, y: 200)) - 100) < 1)
+    }
+    #expect(abs(arm.transform.rotationAngle - 0.5) < 0.01, "it hangs at the end of its range")
+  }
+}
