@@ -34,6 +34,7 @@ run: build
 test: test-deps
 	$(SWIFT) build --product tumble
 	$(SWIFT) test
+	$(SWIFT) build --package-path Examples
 
 # A frame of the sticker demo as text (override SEED, SIZE, SECONDS).
 SEED ?= 7
@@ -60,7 +61,7 @@ install: build
 # Formatting, then no function over 80 lines and no file over 400 (.ci/lengths-allowed
 # lists the exceptions, each with its reason).
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/Package.swift Examples/Sources
 	.ci/lengths
 
 clean:

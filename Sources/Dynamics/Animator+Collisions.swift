@@ -4,7 +4,7 @@ import Physics
 
 extension Animator {
   /// The collision behaviours in the order they were added.
-  var collisionBehaviors: [CollisionBehavior] { behaviors.compactMap { $0 as? CollisionBehavior } }
+  var collisionBehaviors: [CollisionBehavior] { activeBehaviors.compactMap { $0 as? CollisionBehavior } }
 
   /// The category bits of the items (`item`) and boundaries (`boundary`) of `behavior`: two bits per
   /// collision behaviour, so that items of different behaviours pass through each other (16 at the most;
@@ -37,8 +37,9 @@ extension Animator {
   func refreshCollisions() {
     for collision in collisionBehaviors { collision.refreshBoundaryFilters() }
     for item in items {
-      guard let shape = item.shape else { continue }
-      world.setFilter(collisionFilter(of: item), of: shape)
+      for shape in records[ObjectIdentifier(item)]?.shapes ?? [] {
+        world.setFilter(collisionFilter(of: item), of: shape)
+      }
     }
   }
 

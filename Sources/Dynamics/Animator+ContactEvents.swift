@@ -45,8 +45,9 @@ extension Animator {
 
   /// Ends, at the next step, the contact between two items a joint now keeps from colliding.
   func forgetContact(between first: DynamicItem, _ second: DynamicItem) {
-    guard let a = first.shape, let b = second.shape else { return }
-    forget([ShapePair(a, b)])
+    let firstShapes = records[ObjectIdentifier(first)]?.shapes ?? []
+    let secondShapes = records[ObjectIdentifier(second)]?.shapes ?? []
+    forget(firstShapes.flatMap { a in secondShapes.map { b in ShapePair(a, b) } })
   }
 
   private func forget(_ pairs: [ShapePair]) {
@@ -67,7 +68,7 @@ extension Animator {
   private func touch(between shapeA: ShapeID, _ shapeB: ShapeID) -> Touch? {
     switch (side(shapeA), side(shapeB)) {
     case (.item(let a), .item(let b)):
-      let (first, second) = a.joinOrder <= b.joinOrder ? (a, b) : (b, a)
+      let (first, second) = joinOrder(of: a) <= joinOrder(of: b) ? (a, b) : (b, a)
       return Touch(
         key: TouchKey(item: ObjectIdentifier(first), partner: ObjectIdentifier(second), boundary: nil),
         item: first, partner: .item(second), owner: nil)

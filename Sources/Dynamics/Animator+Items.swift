@@ -1,11 +1,39 @@
+import LibM
 import Physics
+
+/// What the animator keeps of an item in its world.
+struct ItemRecord {
+  /// The body standing for the item.
+  let body: BodyID
+  /// The shapes it collides with (one, or one per member of a group).
+  let shapes: [ShapeID]
+  /// Its place in the order items joined the animator.
+  let joinOrder: Int
+}
 
 // MARK: - Items in the world
 
 extension Animator {
+  /// The body standing for `item`, while it is in the world.
+  func body(of item: DynamicItem) -> BodyID? { records[ObjectIdentifier(item)]?.body }
+
+  /// The item's place in the order items joined.
+  func joinOrder(of item: DynamicItem) -> Int { records[ObjectIdentifier(item)]?.joinOrder ?? 0 }
+
+  /// The items whose collision bounds meet `rect`, in the order they joined, as UIKit's `items(in:)`.
+  ///
+  /// An item counts when the box around its collision bounds, as it is now
+  /// turned, overlaps the rectangle.
+  public func items(in rect: Rect) -> [DynamicItem] {
+    items.filter { item in
+      let frame = item.frame
+      return frame.maxX >= rect.minX && frame.minX <= rect.maxX && frame.maxY >= rect.minY && frame.minY <= rect.maxY
+    }
+  }
+
   /// The properties the last item behaviour holding `item` gives it, or the defaults.
   func properties(of item: DynamicItem) -> ItemProperties {
-    for case let behavior as ItemBehavior in behaviors.reversed() where behavior.holds(item) {
+    for case let behavior as ItemBehavior in activeBehaviors.reversed() where behavior.holds(item) {
       return behavior.properties
     }
     return ItemProperties()
@@ -14,13 +42,20 @@ extension Animator {
   /// The item's mass in UIKit's terms: density times the area of its bounds in units of 100×100 points.
   ///
   /// A push of magnitude m gives it an acceleration of 100 · m / mass points/s².
+  /// A group's area is the sum of its members'.
   public func mass(of item: DynamicItem) -> Double {
-    properties(of: item).density * item.size.width * item.size.height / (Units.pointsPerUnit * Units.pointsPerUnit)
+    properties(of: item).density * Self.area(of: item) / (Units.pointsPerUnit * Units.pointsPerUnit)
+  }
+
+  /// The area of an item's bounds, or of its members' for a group, in points².
+  private static func area(of item: DynamicItem) -> Double {
+    if let group = item as? DynamicItemGroup { return group.items.reduce(0) { $0 + area(of: $1) } }
+    return item.size.width * item.size.height
   }
 
   /// The engine force (or impulse) that gives `item` the acceleration (or change of speed) a UIKit force `force` would.
   func engineForce(_ force: Vector, on item: DynamicItem) -> Vector2 {
-    guard let body = item.body, world.type(of: body) == .dynamic else { return .zero }
+    guard let body = body(of: item), world.type(of: body) == .dynamic else { return .zero }
     let uikitMass = mass(of: item)
     guard uikitMass > 0 else { return .zero }
     return Units.engine(force) * (Units.pointsPerUnit * world.mass(of: body) / uikitMass)
@@ -28,23 +63,26 @@ extension Animator {
 
   /// Whether a snap behaviour holds `item` (it then feels no gravity and stops turning).
   func isSnapped(_ item: DynamicItem) -> Bool {
-    behaviors.contains { $0 is SnapBehavior && $0.holds(item) }
+    activeBehaviors.contains { $0 is SnapBehavior && $0.holds(item) }
   }
 
   /// Whether the world's gravity pulls `item`: it is in the first gravity behaviour and not snapped.
   func feelsWorldGravity(_ item: DynamicItem) -> Bool {
-    guard let gravity = behaviors.first(where: { $0 is GravityBehavior }), gravity.holds(item) else { return false }
+    guard let gravity = activeBehaviors.first(where: { $0 is GravityBehavior }), gravity.holds(item) else {
+      return false
+    }
     return !isSnapped(item)
   }
 
   /// Brings `item` into the world if it is new, gives its body the properties its behaviours say,
   /// and takes it out of the world when no behaviour holds it any more.
   func refresh(_ item: DynamicItem) {
-    guard behaviors.contains(where: { $0.holds(item) }) else {
+    guard activeBehaviors.contains(where: { $0.holds(item) }) else {
       drop(item)
       return
     }
-    let (body, shape) = bodyAndShape(of: item)
+    let record = record(of: item)
+    let body = record.body
     let properties = properties(of: item)
     world.setType(properties.isAnchored ? .static : .dynamic, of: body)
     world.setFixedRotation(!properties.allowsRotation, of: body)
@@ -52,53 +90,41 @@ extension Animator {
     let angularResistance = isSnapped(item) ? max(properties.angularResistance, 0.5) : properties.angularResistance
     world.setAngularDamping(angularResistance * Self.dampingPerResistance, of: body)
     world.setGravityScale(feelsWorldGravity(item) ? 1 : 0, of: body)
-    world.setShapeProperties(
-      friction: properties.friction, restitution: properties.elasticity,
-      density: properties.density, of: shape)
-    world.setFilter(collisionFilter(of: item), of: shape)
+    for shape in record.shapes {
+      world.setShapeProperties(
+        friction: properties.friction, restitution: properties.elasticity,
+        density: properties.density, of: shape)
+      world.setFilter(collisionFilter(of: item), of: shape)
+    }
     wake(body)
   }
 
-  /// The item's body and shape, made now if it has none.
-  private func bodyAndShape(of item: DynamicItem) -> (BodyID, ShapeID) {
-    if let body = item.body, let shape = item.shape { return (body, shape) }
+  /// The item's record, its body and shapes made now if it has none.
+  private func record(of item: DynamicItem) -> ItemRecord {
+    if let record = records[ObjectIdentifier(item)] { return record }
     var definition = BodyDefinition()
     definition.position = Units.engine(item.center)
-    definition.angle = item.angle
-    definition.userData = item.identifier
+    definition.angle = item.rotation
     let body = world.createBody(definition)
     var shape = ShapeDefinition()
-    shape.userData = item.identifier
     shape.filter = CollisionFilter(categoryBits: 0, maskBits: 0)
-    let geometry: Geometry =
-      switch item.collisionBounds {
-      case .ellipse: .circle(radius: item.radius / Units.pointsPerUnit)
-      case .rectangle:
-        .polygon(
-          .box(
-            halfWidth: item.size.width / 2 / Units.pointsPerUnit,
-            halfHeight: item.size.height / 2 / Units.pointsPerUnit))
-      }
-    let shapeID = world.createShape(on: body, geometry, shape)
-    item.body = body
-    item.shape = shapeID
-    item.joinOrder = joinCount
+    let shapes = item.collisionGeometry.map { world.createShape(on: body, $0, shape) }
+    let record = ItemRecord(body: body, shapes: shapes, joinOrder: joinCount)
     joinCount += 1
+    records[ObjectIdentifier(item)] = record
     items.append(item)
-    itemsByShape[shapeID] = item
-    return (body, shapeID)
+    for shape in shapes { itemsByShape[shape] = item }
+    return record
   }
 
   /// Takes `item` out of the world.
   private func drop(_ item: DynamicItem) {
-    guard let body = item.body else { return }
-    if let shape = item.shape {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
+    for shape in record.shapes {
       forgetContacts(of: shape)
       itemsByShape[shape] = nil
     }
-    world.destroyBody(body)
-    item.body = nil
-    item.shape = nil
+    world.destroyBody(record.body)
     items.removeAll { $0 === item }
   }
 

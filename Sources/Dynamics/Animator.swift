@@ -20,8 +20,10 @@ public final class Animator {
 
   /// The area the animator works in, in points; collision behaviours can make it a boundary.
   public private(set) var referenceBounds: Rect
-  /// The behaviours, in the order they were added.
+  /// The behaviours, in the order they were added (their children are in them).
   public private(set) var behaviors: [Behavior] = []
+  /// Every behaviour at work: each one added followed by its children, depth first.
+  var activeBehaviors: [Behavior] = []
   /// Every item a behaviour holds, in the order they came.
   public internal(set) var items: [DynamicItem] = []
   /// Simulated seconds the animator has run.
@@ -38,6 +40,8 @@ public final class Animator {
   let ground: BodyID
   /// Which item each item shape belongs to.
   var itemsByShape: [ShapeID: DynamicItem] = [:]
+  /// The body, shapes and join order of each item in the world (looked up, never iterated).
+  var records: [ObjectIdentifier: ItemRecord] = [:]
   /// Which collision behaviour and boundary each boundary shape belongs to.
   var boundariesByShape: [ShapeID: (owner: CollisionBehavior, identifier: String?)] = [:]
   /// How many items have ever joined, for their join order.
@@ -60,22 +64,17 @@ public final class Animator {
     ground = world.createBody(groundDefinition)
   }
 
-  /// Adds `behavior`, bringing its items into the world.
+  /// Adds `behavior` and its children, bringing their items into the world.
   public func addBehavior(_ behavior: Behavior) {
-    guard !behaviors.contains(where: { $0 === behavior }), behavior.dynamicAnimator == nil else { return }
+    guard behavior.dynamicAnimator == nil, behavior.parent == nil else { return }
     behaviors.append(behavior)
-    for item in behavior.items { refresh(item) }
-    behavior.attach(to: self)
-    if behavior is CollisionBehavior { refreshCollisions() }
+    install(behavior)
   }
 
-  /// Removes `behavior`; items no other behaviour holds leave the world.
+  /// Removes `behavior` and its children; items no other behaviour holds leave the world.
   public func removeBehavior(_ behavior: Behavior) {
     guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
-    behavior.detach(from: self)
-    behaviors.remove(at: index)
-    for item in behavior.items { refresh(item) }
-    if behavior is CollisionBehavior { refreshCollisions() }
+    uninstall(behavior) { behaviors.remove(at: index) }
   }
 
   /// Removes every behaviour.
@@ -90,16 +89,16 @@ public final class Animator {
       isRunning = true
       delegate?.dynamicAnimatorWillResume(self)
     }
-    for behavior in behaviors { behavior.willStep(self, dt: Self.timeStep) }
+    for behavior in activeBehaviors { behavior.willStep(self, dt: Self.timeStep) }
     world.step(by: Self.timeStep)
     elapsedTime += Self.timeStep
     for item in items {
-      guard let body = item.body else { continue }
+      guard let body = body(of: item) else { continue }
       item.center = Units.point(world.position(of: body))
-      item.angle = world.angle(of: body)
+      item.transform = AffineTransform(rotationAngle: world.angle(of: body))
     }
     collectContactEvents()
-    for behavior in behaviors { behavior.action?() }
+    for behavior in activeBehaviors { behavior.action?() }
     if isResting {
       isRunning = false
       delegate?.dynamicAnimatorDidPause(self)
@@ -109,10 +108,10 @@ public final class Animator {
   /// Moves the reference bounds (the terminal was resized, say); boundaries follow and items stay inside.
   public func setReferenceBounds(_ bounds: Rect) {
     referenceBounds = bounds
-    for case let collision as CollisionBehavior in behaviors { collision.referenceBoundsDidChange() }
+    for case let collision as CollisionBehavior in activeBehaviors { collision.referenceBoundsDidChange() }
     for item in items {
-      guard let body = item.body else { continue }
-      let margin = min(item.radius, min(bounds.size.width, bounds.size.height) / 2)
+      guard let body = body(of: item) else { continue }
+      let margin = min(min(item.size.width, item.size.height) / 2, min(bounds.size.width, bounds.size.height) / 2)
       let x = min(max(item.center.x, bounds.minX + margin), bounds.maxX - margin)
       let y = min(max(item.center.y, bounds.minY + margin), bounds.maxY - margin)
       if x != item.center.x || y != item.center.y {
@@ -125,30 +124,30 @@ public final class Animator {
 
   /// Takes an item's `center` and `angle` as set by hand into the world, as UIKit's method of that name does.
   public func updateItem(usingCurrentState item: DynamicItem) {
-    guard let body = item.body else { return }
-    world.setTransform(position: Units.engine(item.center), angle: item.angle, of: body)
+    guard let body = body(of: item) else { return }
+    world.setTransform(position: Units.engine(item.center), angle: item.rotation, of: body)
     wake(body)
   }
 
   /// The item's velocity in points/s.
   public func linearVelocity(of item: DynamicItem) -> Vector {
-    guard let body = item.body else { return .zero }
+    guard let body = body(of: item) else { return .zero }
     return Units.vector(world.linearVelocity(of: body))
   }
 
   /// The item's spin in radians/s, clockwise on screen.
   public func angularVelocity(of item: DynamicItem) -> Double {
-    guard let body = item.body else { return 0 }
+    guard let body = body(of: item) else { return 0 }
     return world.angularVelocity(of: body)
   }
 
   /// Whether every item is at rest (asleep in the engine, or anchored).
   public var isResting: Bool {
-    items.allSatisfy { item in item.body.map { !world.isAwake($0) } ?? true }
+    items.allSatisfy { item in body(of: item).map { !world.isAwake($0) } ?? true }
   }
 
   /// The items whose collision bounds contain `point`, last joined first (the one drawn on top).
   public func items(at point: Point) -> [DynamicItem] {
-    items.reversed().filter { $0.contains(point) }
+    items.reversed().filter { $0.collisionBoundsContain(point) }
   }
 }

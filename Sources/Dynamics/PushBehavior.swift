@@ -90,10 +90,10 @@ public final class PushBehavior: Behavior, AngleAndMagnitude {
   private func apply(
     to item: DynamicItem, in animator: Animator, _ push: (Vector2, Vector2?, BodyID) -> Void
   ) {
-    guard let body = item.body, magnitude != 0 else { return }
+    guard let body = animator.body(of: item), magnitude != 0 else { return }
     let force = animator.engineForce(pushDirection, on: item)
     let offset = targetOffsetFromCenter(for: item)
     guard offset != .zero else { return push(force, nil, body) }
-    push(force, Units.engine(item.center + offset.rotated(by: item.angle)), body)
+    push(force, Units.engine(item.center + offset.rotated(by: item.rotation)), body)
   }
 }

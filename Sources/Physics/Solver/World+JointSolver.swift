@@ -40,7 +40,10 @@ extension World {
         let inverse = determinant != 0 ? 1 / determinant : 0
         joint.linearMass = (inverse * k22, -inverse * k12, -inverse * k12, inverse * k11)
         joint.softness = Softness(hertz: joint.frequency, dampingRatio: joint.dampingRatio, h: h)
+      case .revolute, .weld, .prismatic, .rope:
+        prepareConstraint(&joint, h: h)
       }
+      joint.constraint.angularMass = Self.angularMass(stateA, stateB)
       joints[index] = joint
     }
   }
@@ -59,6 +62,12 @@ extension World {
       case .target:
         stateB.v += stateB.invMass * joint.linearImpulse
         stateB.w += stateB.invInertia * rB.cross(joint.linearImpulse)
+      case .revolute, .weld, .prismatic, .rope:
+        warmStartConstraint(joint, &stateA, &stateB)
+      }
+      if joint.kind != .target && joint.constraint.frictionImpulse != 0 {
+        stateA.w -= stateA.invInertia * joint.constraint.frictionImpulse
+        stateB.w += stateB.invInertia * joint.constraint.frictionImpulse
       }
     }
   }
@@ -107,14 +116,19 @@ extension World {
         joint.linearImpulse = total
         stateB.v += stateB.invMass * impulse
         stateB.w += stateB.invInertia * rB.cross(impulse)
+      case .revolute, .weld, .prismatic, .rope:
+        solveConstraint(&joint, &stateA, &stateB, h: h, useBias: useBias)
+      }
+      if joint.kind != .target && joint.constraint.maximumFrictionTorque > 0 {
+        solveFriction(&joint, &stateA, &stateB, h: h)
       }
     }
   }
 
   /// Runs `update` on each live joint with an awake body, with its bodies' states (the same
   /// state twice for a target joint, whose bodies are one) and its anchors turned by the motion
-  /// of the step so far; then stores the joint and the states it changed (body A's only for a
-  /// distance joint).
+  /// of the step so far; then stores the joint and the states it changed (body A's for every
+  /// joint but a target joint, whose body A is body B).
   func updateAwakeJoints(
     _ update: (inout Joint, inout BodyState, inout BodyState, _ rA: Vector2, _ rB: Vector2) -> Void
   ) {
@@ -128,7 +142,7 @@ extension World {
       let rA = Rotation(stateA.dw).apply(joint.anchorA)
       let rB = Rotation(stateB.dw).apply(joint.anchorB)
       update(&joint, &stateA, &stateB, rA, rB)
-      if joint.kind == .distance { bodies.state[a] = stateA }
+      if joint.kind != .target { bodies.state[a] = stateA }
       bodies.state[b] = stateB
       joints[index] = joint
     }

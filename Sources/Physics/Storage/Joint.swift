@@ -6,6 +6,14 @@ struct Joint: Sendable {
     case distance
     /// Pulls an anchor towards a world target.
     case target
+    /// Pins two anchors together; the bodies turn freely about the pin.
+    case revolute
+    /// Welds two bodies: anchors together, relative angle fixed.
+    case weld
+    /// Lets B slide along an axis of A within limits, without turning.
+    case prismatic
+    /// Keeps two anchors at most `length` apart.
+    case rope
   }
 
   /// The kind.
@@ -48,4 +56,6 @@ struct Joint: Sendable {
   var linearImpulse = Vector2.zero
   /// Softness of the spring or rod for this step's substep.
   var softness = Softness(hertz: 0, dampingRatio: 0, h: 1)
+  /// The pin's, weld's, slider's and rope's settings and state, and every joint's friction torque.
+  var constraint = ConstraintJoint()
 }

@@ -17,8 +17,8 @@ extension Scenes {
     let crates = centers.enumerated().map { index, center in
       let width = (side * random.uniform(in: 0.9...1.4)).rounded()
       let height = (side * random.uniform(in: 0.6...1.0)).rounded()
-      let item = DynamicItem(
-        identifier: index, center: center, size: Size(width: width, height: height), collisionBounds: .rectangle,
+      let item = DynamicView(
+        identifier: index, center: center, size: Size(width: width, height: height), collisionBoundsType: .rectangle,
         angle: random.uniform(in: -0.4...0.4))
       return Sticker(item: item, look: crateLooks[Int(random.next() % UInt64(crateLooks.count))])
     }

@@ -33,7 +33,9 @@ extension Scenes {
     radial.strength = 0.3
     let vortex = FieldBehavior.vortexField()
     vortex.position = middle
-    vortex.strength = 0.2
+    // clockwise on screen, the same pull at every distance
+    vortex.strength = -0.2
+    vortex.falloff = 1
     vortex.region = .radius(bounds.size.height / 2)
     let drag = FieldBehavior.dragField()
     drag.strength = 0.8

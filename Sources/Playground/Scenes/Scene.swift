@@ -63,14 +63,14 @@ public final class SceneContents {
 /// An item and how it looks.
 public struct Sticker {
   /// The item the animator moves.
-  public let item: DynamicItem
+  public let item: DynamicView
   /// Its glyph and colour.
   public let look: StickerLook
   /// When it appeared, in seconds of the session's time; it pops in from then.
   public let spawnTime: Double
 
   /// A sticker from its item and look, appearing at `spawnTime` seconds.
-  public init(item: DynamicItem, look: StickerLook, spawnTime: Double = 0) {
+  public init(item: DynamicView, look: StickerLook, spawnTime: Double = 0) {
     self.item = item
     self.look = look
     self.spawnTime = spawnTime

@@ -37,7 +37,9 @@ struct SeedStage {
     let looks = context.stickerSet.looks
     let side = length(diameter)
     return Sticker(
-      item: DynamicItem(identifier: identifier, center: point(x, y), size: Size(width: side, height: side)),
+      item: DynamicView(
+        identifier: identifier, center: point(x, y), size: Size(width: side, height: side),
+        collisionBoundsType: .ellipse),
       look: looks[identifier % looks.count])
   }
 }

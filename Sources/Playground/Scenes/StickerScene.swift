@@ -17,13 +17,17 @@ extension Scenes {
     let looks = context.stickerSet.looks
     let stickers = centers.enumerated().map { index, center in
       Sticker(
-        item: DynamicItem(identifier: index, center: center, size: Size(width: diameter, height: diameter)),
+        item: DynamicView(
+          identifier: index, center: center, size: Size(width: diameter, height: diameter),
+          collisionBoundsType: .ellipse),
         look: looks[Int(random.next() % UInt64(looks.count))])
     }
     let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
     let vortex = FieldBehavior.vortexField()
     vortex.position = context.bounds.center
-    vortex.strength = 1.2
+    // clockwise on screen, the same pull at every distance
+    vortex.strength = -1.2
+    vortex.falloff = 1
     vortex.region = .radius(context.bounds.size.width / 2)
     for sticker in stickers { vortex.addItem(sticker.item) }
     return SceneContents(

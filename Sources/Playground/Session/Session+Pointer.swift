@@ -61,7 +61,7 @@ extension Session {
       contents.animator.removeBehavior(snap)
       pointer.snap = nil
     }
-    let offset = (point - item.center).rotated(by: -item.angle)
+    let offset = (point - item.center).rotated(by: -item.transform.rotationAngle)
     let drag = AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: point)
     drag.length = 0
     drag.frequency = Self.dragFrequency

@@ -21,6 +21,9 @@ extension Session {
     }
   }
 
+  /// The identifier of a scene's item (every item of a scene is a `DynamicView`).
+  private static func identifier(of item: DynamicItem) -> Int { (item as? DynamicView)?.identifier ?? -1 }
+
   /// The contacts that began or ended in the last step, one JSON object a line:
   /// `{"t":…,"event":"began"|"ended","item":…,"with":item or "boundary":identifier,"point":[x,y]}`,
   /// the point (in points) on `began` only, the reference bounds' boundary `null`.
@@ -28,10 +31,10 @@ extension Session {
     contents.animator.contactEvents.map { event in
       var fields = [
         "\"t\":" + Self.decimals(time, places: 3), "\"event\":\"\(event.kind.rawValue)\"",
-        "\"item\":\(event.item.identifier)",
+        "\"item\":\(Self.identifier(of: event.item))",
       ]
       switch event.partner {
-      case .item(let other): fields.append("\"with\":\(other.identifier)")
+      case .item(let other): fields.append("\"with\":\(Self.identifier(of: other))")
       case .boundary(let identifier): fields.append("\"boundary\":" + (identifier.map(Self.jsonString) ?? "null"))
       }
       if let point = event.point {

@@ -152,9 +152,9 @@ public final class Session {
       let age = now - stickers[index].spawnTime
       let scale = age < popInEnds ? popIn?.scale(at: age) ?? 1 : 1
       let shape: SpriteShape =
-        switch item.collisionBounds {
+        switch item.collisionBoundsType {
         case .ellipse: .disc
-        case .rectangle:
+        case .rectangle, .path:
           .box(
             halfWidth: item.size.width / 2 / Layout.pointsPerColumn * scale,
             halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)

@@ -17,9 +17,9 @@ extension Scenes {
     let looks = context.stickerSet.looks
     let look = looks[Int(context.seed % UInt64(looks.count))]
     let diameter = 2 * radius * Layout.pointsPerColumn
-    let item = DynamicItem(
+    let item = DynamicView(
       identifier: 0, center: DropComparison.start(in: board.drop, radius: radius),
-      size: Size(width: diameter, height: diameter))
+      size: Size(width: diameter, height: diameter), collisionBoundsType: .ellipse)
     let collision = CollisionBehavior(items: [item])
     collision.translatesReferenceBoundsIntoBoundary = true
     let itemBehavior = ItemBehavior(items: [item])

@@ -7,7 +7,7 @@ import Dynamics
 /// keeps its beat even while the animator rests.
 struct DropLoop {
   /// The items dropped.
-  let items: [DynamicItem]
+  let items: [DynamicView]
   /// The item behaviour whose velocities the hold cancels.
   let itemBehavior: ItemBehavior
   /// Where each item starts, from the animator's reference bounds.
