@@ -14,7 +14,12 @@ let package = Package(
   targets: [
     .target(name: "Physics"),
     .target(name: "Dynamics", dependencies: ["Physics"]),
-    .target(name: "Motion"),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .target(name: "Motion", dependencies: ["CMicroHTTPD"]),
+    .target(name: "QRCode"),
     .target(name: "Bounce"),
     .target(name: "Canvas"),
     .target(
@@ -30,7 +35,7 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal"]
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "QRCode"]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -38,6 +43,7 @@ let package = Package(
       name: "MotionTests", dependencies: ["Motion", "TestSupport", "tumble"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+    .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
