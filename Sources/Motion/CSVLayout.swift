@@ -56,13 +56,13 @@ enum CSVLayout: Equatable {
     }
   }
 
-  /// The decoder for rows under `header`; `platform` sets the sign of a Sensor Logger gravity file
-  /// (guessed from its first row when nil).
-  func decoder(for header: CSVHeader, platform: SensorLoggerPlatform?) throws(MotionError) -> any TiltRowDecoder {
+  /// The decoder for rows under `header`; `convention` sets the signs of a Sensor Logger file
+  /// (guessed from its header or first row when nil).
+  func decoder(for header: CSVHeader, convention: SensorLoggerConvention?) throws(MotionError) -> any TiltRowDecoder {
     switch self {
     case .tumble: try TumbleRowDecoder(header: header)
-    case .sensorLoggerOrientation: try SensorLoggerOrientationDecoder(header: header)
-    case .sensorLoggerGravity: try SensorLoggerGravityDecoder(header: header, platform: platform)
+    case .sensorLoggerOrientation: try SensorLoggerOrientationDecoder(header: header, convention: convention)
+    case .sensorLoggerGravity: try SensorLoggerGravityDecoder(header: header, convention: convention)
     case .phyphoxAcceleration: try PhyphoxAccelerationDecoder(header: header)
     case .phyphoxInclination: try PhyphoxInclinationDecoder(header: header)
     case .sensorLog: try SensorLogDecoder(header: header)

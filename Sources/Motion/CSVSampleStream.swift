@@ -6,9 +6,9 @@ struct CSVSampleStream: TiltSampleStream {
   private var decoder: any TiltRowDecoder
   private(set) var line: Int?
 
-  /// Opens `path` and chooses its layout by the header; `platform` sets the sign of a Sensor Logger
-  /// gravity file. A header no layout fits is an `.unknownHeader` error.
-  init(path: String, platform: SensorLoggerPlatform? = nil) throws(MotionError) {
+  /// Opens `path` and chooses its layout by the header; `convention` sets the signs of a Sensor Logger
+  /// file. A header no layout fits is an `.unknownHeader` error.
+  init(path: String, convention: SensorLoggerConvention? = nil) throws(MotionError) {
     file = try CSVFile(path: path)
     guard let layout = CSVLayout(header: file.header) else {
       let text = file.header.text
@@ -18,7 +18,7 @@ struct CSVSampleStream: TiltSampleStream {
         expected: CSVLayout.expected)
     }
     self.layout = layout
-    decoder = try layout.decoder(for: file.header, platform: platform)
+    decoder = try layout.decoder(for: file.header, convention: convention)
   }
 
   mutating func next() throws(MotionError) -> TiltSample? {

@@ -1,25 +1,26 @@
-/// Reads Sensor Logger's `Gravity.csv`: `seconds_elapsed` as t and `x`, `y`, `z` in m/s², divided
-/// by standard gravity and, for Android (which points up), negated to the iOS sign.
+/// Reads Sensor Logger's `Gravity.csv` (or `TotalAcceleration.csv`, gravity plus the hand's
+/// acceleration): `seconds_elapsed` as t and `x`, `y`, `z` in m/s², brought to g with Tumble's
+/// sign by the recording's `SensorLoggerConvention` (Android's, pointing up, negated).
 struct SensorLoggerGravityDecoder: TiltRowDecoder {
   private let t: CSVColumn
   private let axes: [CSVColumn]
-  private var platform: SensorLoggerPlatform?
+  private var convention: SensorLoggerConvention?
 
-  /// Finds the columns in `header`; with no `platform`, the first row decides (see `SensorLoggerPlatform.guess`).
-  init(header: CSVHeader, platform: SensorLoggerPlatform?) throws(MotionError) {
+  /// Finds the columns in `header`; with no `convention`, the first row decides (see `SensorLoggerConvention.guess`).
+  init(header: CSVHeader, convention: SensorLoggerConvention?) throws(MotionError) {
     t = try header.require("seconds_elapsed", unit: "seconds")
     axes = [
       try header.require("x", unit: "m/s²"), try header.require("y", unit: "m/s²"),
       try header.require("z", unit: "m/s²"),
     ]
-    self.platform = platform
+    self.convention = convention
   }
 
   mutating func sample(from row: CSVRow) throws(MotionError) -> TiltSample {
     let time = try row.number(t)
     let reading = try row.numbers(axes)
-    let platform = self.platform ?? SensorLoggerPlatform.guess(y: reading[1], z: reading[2])
-    self.platform = platform
-    return TiltSample(t: time, gravity: platform.gravity(x: reading[0], y: reading[1], z: reading[2]))
+    let convention = self.convention ?? SensorLoggerConvention.guess(y: reading[1], z: reading[2])
+    self.convention = convention
+    return TiltSample(t: time, gravity: convention.gravity(x: reading[0], y: reading[1], z: reading[2]))
   }
 }
