@@ -36,4 +36,10 @@ static inline struct MHD_Daemon *tumble_mhd_start(
       MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 
+// The port `daemon` listens on (the one the kernel chose when it was started on port 0).
+static inline uint16_t tumble_mhd_port(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return info ? info->port : 0;
+}
+
 #endif

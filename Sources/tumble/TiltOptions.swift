@@ -11,26 +11,49 @@ struct TiltOptions {
   /// `--tilt-map`, for every subcommand that maps tilt to gravity.
   static let mapSpec = OptionSpec.value(
     "--tilt-map", "seed (the demo's atan2(pitch, roll) at full strength, the default) or physical")
-  /// `--tilt` and `--tilt-map`, for `play` and `record`.
-  static let specs: [OptionSpec] = [
-    .value("--tilt", "- (Tumble's tilt CSV on standard input) or iio[:DEVICE] (a Linux accelerometer)"),
-    mapSpec,
-  ]
+  /// `--tilt`, for `play` and `record`.
+  static let sourceSpec = OptionSpec.value(
+    "--tilt",
+    "- (Tumble's tilt CSV on standard input), iio[:DEVICE] (a Linux accelerometer), "
+      + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access)")
+  /// `--tilt-token`, the secret path of a listening source.
+  static let tokenSpec = OptionSpec.value(
+    "--tilt-token", "the secret in sensorlogger's URL path (default: a random one), letters and digits")
+  /// `--tilt`, `--tilt-token` and `--tilt-map`, for `play` and `record`.
+  static let specs: [OptionSpec] = [sourceSpec, tokenSpec, mapSpec]
 
   /// How samples become gravity.
   var mapping: TiltMapping
   /// The live source asked for, or nil for the arrow keys.
   var live: LiveTiltSpec?
+  /// The secret path part a listening source takes.
+  var token: String
 
   /// Reads `--tilt` and `--tilt-map`.
   init(_ arguments: ParsedArguments) throws(UsageError) {
     mapping = try Self.mapping(arguments)
-    live = try arguments.values["--tilt"].map { (text: String) throws(UsageError) in
-      guard let spec = LiveTiltSpec(text) else {
-        throw UsageError(message: "option '--tilt' wants - or iio or iio:DEVICE, not '\(text)'")
-      }
-      return spec
+    live = try arguments.values["--tilt"].map(Self.spec)
+    token = try Self.token(arguments)
+  }
+
+  /// The live source `text` names, or a usage error.
+  static func spec(_ text: String) throws(UsageError) -> LiveTiltSpec {
+    guard let spec = LiveTiltSpec(text) else {
+      throw UsageError(
+        message: "option '--tilt' wants -, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT] or phyphox:HOST[:PORT], "
+          + "not '\(text)'")
     }
+    return spec
+  }
+
+  /// The token `--tilt-token` gives, or a random one.
+  static func token(_ arguments: ParsedArguments) throws(UsageError) -> String {
+    guard let token = arguments.values["--tilt-token"] else { return LiveTiltSpec.randomToken() }
+    guard LiveTiltSpec.isValidToken(token) else {
+      throw UsageError(
+        message: "option '--tilt-token' wants 1 to 64 letters, digits, '-', '_', '.' or '~', not '\(token)'")
+    }
+    return token
   }
 
   /// The mapping `--tilt-map` names (seed by default).
@@ -61,9 +84,9 @@ struct TiltOptions {
       guard pipe >= 0, terminal >= 0, dup2(terminal, STDIN_FILENO) >= 0 else { throw PlayError.notATerminal }
       close(terminal)
       return .live(StdinTiltSource(descriptor: pipe))
-    case .iio(let device)?:
+    case let live?:
       let root = ProcessInfo.processInfo.environment[Self.sysfsRootVariable] ?? IIOTiltSource.defaultSysfsRoot
-      return .live(try IIOTiltSource(device: device, sysfsRoot: root))
+      return .live(try live.open(sysfsRoot: root, token: token))
     }
   }
 }
