@@ -54,7 +54,7 @@ struct PhyphoxPlan: Equatable, Sendable {
   }
 
   private func escaped(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "-_.~").union(.alphanumerics)) ?? text
   }
 
   /// The samples in a `/get` answer (rows with a missing or non-finite value left out), and its session.

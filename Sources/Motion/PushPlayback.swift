@@ -13,7 +13,6 @@ struct PushPlayback {
   private var queue: [TiltSample] = []
   private var offset: Double?
   private var session: String?
-  private var origin: Double?
   /// The local times the samples of the last second were played at, for the rate.
   private var played: [Double] = []
   /// When the last sample was played, on the local clock.
@@ -26,7 +25,6 @@ struct PushPlayback {
       self.session = session
       queue.removeAll()
       offset = now - first.t
-      origin = origin ?? first.t
     } else if let offset, abs(first.t + offset - now) > Self.resyncAfter {
       self.offset = now - first.t
     }
@@ -34,17 +32,15 @@ struct PushPlayback {
     queue.append(contentsOf: samples.filter { $0.t > newest })
   }
 
-  /// The newest sample due by `now`, its time counted from the first sample ever received, or nil
-  /// if none is due; earlier due samples are passed over.
+  /// The newest sample due by `now`, or nil if none is due; earlier due samples are passed over.
   mutating func take(at now: Double) -> TiltSample? {
     played.removeAll { $0 <= now - 1 }
-    guard let offset, let origin else { return nil }
+    guard let offset else { return nil }
     let due = queue.prefix { $0.t + offset <= now }
-    guard var newest = due.last else { return nil }
+    guard let newest = due.last else { return nil }
     played.append(contentsOf: repeatElement(now, count: due.count))
     queue.removeFirst(due.count)
     lastPlayed = now
-    newest.t -= origin
     return newest
   }
 

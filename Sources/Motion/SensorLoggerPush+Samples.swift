@@ -10,27 +10,29 @@ extension SensorLoggerPush {
     return nil
   }
 
-  /// The body's readings as samples in Tumble's convention, timed in seconds since the epoch: an
-  /// orientation and a gravity reading of the same time make one sample with both.
-  public func samples(convention: SensorLoggerConvention) -> [TiltSample] {
+  /// The body's readings as samples in Tumble's convention, timed in seconds since `origin`
+  /// (nanoseconds since the epoch): an orientation and a gravity reading of the same time make one
+  /// sample with both.
+  public func samples(convention: SensorLoggerConvention, since origin: Int64) -> [TiltSample] {
     var samples: [TiltSample] = []
     for entry in entries {
+      let time = Double(entry.time &- origin) / 1e9
       var sample: TiltSample
       switch entry.reading {
       case .orientation(let pitch, let roll, let yaw):
-        sample = convention.sample(t: entry.time, pitch: pitch, roll: roll, yaw: yaw)
-        if let last = samples.last, last.t == entry.time, let gravity = last.gravity {
+        sample = convention.sample(t: time, pitch: pitch, roll: roll, yaw: yaw)
+        if let last = samples.last, last.t == time, let gravity = last.gravity {
           sample.gravity = gravity
           samples.removeLast()
         }
       case .gravity(let x, let y, let z):
         let gravity = convention.gravity(x: x, y: y, z: z)
-        if let last = samples.last, last.t == entry.time, last.gravity == nil {
+        if let last = samples.last, last.t == time, last.gravity == nil {
           sample = last
           sample.gravity = gravity
           samples.removeLast()
         } else {
-          sample = TiltSample(t: entry.time, gravity: gravity)
+          sample = TiltSample(t: time, gravity: gravity)
         }
       }
       samples.append(sample)

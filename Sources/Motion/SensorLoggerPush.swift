@@ -17,8 +17,8 @@ public struct SensorLoggerPush: Equatable, Sendable {
 
   /// A reading and when it was taken.
   public struct Entry: Equatable, Sendable {
-    /// Seconds since the epoch.
-    public var time: Double
+    /// Nanoseconds since the epoch.
+    public var time: Int64
     /// What the sensor read.
     public var reading: Reading
   }
@@ -72,8 +72,9 @@ public struct SensorLoggerPush: Equatable, Sendable {
 
   /// The time and reading of one orientation or gravity entry, checked.
   private static func entry(_ entry: [String: Any], name: String, place: String) throws(Problem) -> Entry {
-    guard let nanoseconds = number(entry["time"]) else { throw Problem(status: 400, message: "\(place) has no time") }
-    guard nanoseconds.isFinite, nanoseconds > 0, nanoseconds < 1e19 else {
+    guard let time = entry["time"] as? NSNumber else { throw Problem(status: 400, message: "\(place) has no time") }
+    let nanoseconds = time.doubleValue
+    guard nanoseconds.isFinite, nanoseconds > 0, nanoseconds < 9e18 else {
       throw Problem(status: 400, message: "\(place) has time \(nanoseconds), not nanoseconds since 1970")
     }
     guard let values = entry["values"] as? [String: Any] else {
@@ -99,7 +100,7 @@ public struct SensorLoggerPush: Equatable, Sendable {
         x: try value("x", largest: largestGravity)!, y: try value("y", largest: largestGravity)!,
         z: try value("z", largest: largestGravity)!)
     }
-    return Entry(time: nanoseconds / 1e9, reading: reading)
+    return Entry(time: time.int64Value, reading: reading)
   }
 
   /// A JSON number (not a string or a boolean) as a Double, or nil.

@@ -30,6 +30,8 @@ public struct SensorLoggerPushSource: LiveTiltSource {
   private var playback = PushPlayback()
   private var convention: SensorLoggerConvention?
   private var device = "phone"
+  /// The first reading's time, in nanoseconds since the epoch: samples are timed from it.
+  private var origin: Int64?
   private var lastArrival: Double?
   private var refusal: (message: String, at: Double)?
 
@@ -56,7 +58,9 @@ public struct SensorLoggerPushSource: LiveTiltSource {
       let convention = push.guessedConvention ?? self.convention ?? .ios
       self.convention = convention
       if let id = push.deviceID { device = String(id.prefix(8)) }
-      playback.receive(push.samples(convention: convention), session: push.sessionID, at: now)
+      let origin = self.origin ?? push.entries.first?.time ?? 0
+      self.origin = origin
+      playback.receive(push.samples(convention: convention, since: origin), session: push.sessionID, at: now)
       lastArrival = now
     }
     if let last = refusals.last { refusal = (last, now) }

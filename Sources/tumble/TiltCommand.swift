@@ -1,32 +1,76 @@
+import Foundation
 import Motion
 
-/// `tumble tilt`: prints a tilt recording as Tumble reads it, one CSV row per sample.
+/// `tumble tilt`: prints a tilt recording, or a live source's samples as they come, as Tumble reads them.
 enum TiltCommand: Command {
   static let name = "tilt"
-  static let summary = "print a tilt recording as CSV with its gravity angles"
+  static let summary = "print a tilt recording or a live source as CSV with its gravity angles"
   static let usage = """
-    usage: tumble tilt FILE|FOLDER [--tilt-map seed|physical]
+    usage: tumble tilt FILE|FOLDER|SOURCE [--tilt-map seed|physical] [--seconds T] [--tilt-token T]
 
     Reads a tilt recording (Tumble's CSV, a Sensor Logger folder, Orientation.csv or Gravity.csv,
     a phyphox or a SensorLog export) and prints CSV t,pitch,roll,angle,magnitude, one row per
     sample: time in seconds, pitch and roll in radians, the gravity angle in radians on the
     y-down screen (0 right, pi/2 down) and its magnitude (1 = 1000 points/s^2).
+
+    SOURCE is a live source as --tilt names it (-, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT],
+    phyphox:HOST[:PORT]): its rows are printed as they arrive, for --seconds T or until Ctrl-C,
+    and what it asks of you (the URL to type into the phone's app) and its troubles go to
+    standard error.
     """
-  static let options: [OptionSpec] = [TiltOptions.mapSpec]
+  static let options: [OptionSpec] = [
+    TiltOptions.mapSpec, TiltOptions.tokenSpec,
+    .value("--seconds", "with a live SOURCE, stop after T seconds (default: never)"),
+  ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try arguments.onlyPath(named: "FILE or FOLDER")
+    let path = try arguments.onlyPath(named: "FILE, FOLDER or SOURCE")
     let mapping = try TiltOptions.mapping(arguments)
+    if !FileManager.default.fileExists(atPath: path), let live = LiveTiltSpec(path) {
+      let seconds = try arguments.double("--seconds", default: .infinity, in: 0...Double.infinity)
+      var source = try live.open(token: try TiltOptions.token(arguments))
+      printLive(&source, mapping: mapping, seconds: seconds)
+      return ExitStatus.success
+    }
     var reader = try TiltRecording(path: path).makeReader()
     print("t,pitch,roll,angle,magnitude")
-    while let sample = try reader.next() {
-      let tilt = mapping.tilt(for: sample)
-      print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
-    }
+    while let sample = try reader.next() { print(row(sample, mapping: mapping)) }
     if let note = droppedNote(count: reader.droppedCount, firstLine: reader.firstDroppedLine) {
       printError("tumble tilt: " + note)
     }
     return ExitStatus.success
+  }
+
+  /// One CSV row: the sample's time, pitch and roll and the tilt `mapping` gives it.
+  static func row(_ sample: TiltSample, mapping: TiltMapping) -> String {
+    let tilt = mapping.tilt(for: sample)
+    return "\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)"
+  }
+
+  /// Prints `source`'s samples as they come, for `seconds` or until its input ends; its
+  /// invitation and every change of its status but `receiving` go to standard error.
+  static func printLive(_ source: inout any LiveTiltSource, mapping: TiltMapping, seconds: Double) {
+    if let invitation = source.invitation {
+      for line in (invitation.url.map { [$0] } ?? []) + invitation.lines { printError("tumble tilt: " + line) }
+    }
+    print("t,pitch,roll,angle,magnitude")
+    fflush(nil)
+    let start = ProcessInfo.processInfo.systemUptime
+    var said = source.status.description
+    while case let now = ProcessInfo.processInfo.systemUptime - start, now < seconds {
+      if let sample = source.poll(now: now) {
+        print(row(sample, mapping: mapping))
+        fflush(nil)
+      }
+      let status = source.status
+      if status == .ended { break }
+      if case .receiving = status {
+      } else if status.description != said {
+        printError("tumble tilt: \(status)")
+      }
+      said = status.description
+      usleep(1000)
+    }
   }
 
   /// What to say about `count` samples skipped because their time did not increase, nil for none.
