@@ -107,7 +107,13 @@ func runTumbleInATerminal(
     (["replay", "x.csv", "--speed", "0"], "option '--speed' wants a number from 0.1 to 10.0, not '0'"),
     (["replay", "x.csv", "--tilt-map", "flat"], "option '--tilt-map' wants seed or physical, not 'flat'"),
     (["record"], "needs a FILE"),
-    (["play", "--tilt", "phone"], "option '--tilt' wants - or iio or iio:DEVICE, not 'phone'"),
+    (
+      ["play", "--tilt", "phone"],
+      "option '--tilt' wants -, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT] or phyphox:HOST[:PORT], not 'phone'"
+    ),
+    (["play", "--tilt", "sensorlogger:70000"], "not 'sensorlogger:70000'"),
+    (["play", "--tilt", "phyphox:"], "not 'phyphox:'"),
+    (["play", "--tilt", "sensorlogger", "--tilt-token", "a/b"], "option '--tilt-token' wants 1 to 64 letters"),
     (["record", "x.csv", "--speed", "2"], "unknown option '--speed'"),
   ])
   func badTiltUsageExits64(arguments: [String], message: String) throws {

@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--tilt sensorlogger` as a user tries it: the playground shows the URL and its QR code, curl
+/// posts what Sensor Logger posts, and the pile follows; `tumble tilt` prints the rows.
+@Suite(.serialized) struct LiveTiltEndToEndTests {
+  /// A port on 127.0.0.1 that was free a moment ago (the kernel's pick for port 0).
+  static func freePort() throws -> UInt16 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+      }
+    }
+    try #require(bound)
+    return address.sin_port.bigEndian
+  }
+
+  /// A Sensor Logger HTTP Push body of an iPhone lying on its left edge (gravity (−9.8, 0, 0) m/s²):
+  /// `batch` is the 0.2 s batch's number, 20 samples at 100 Hz.
+  static func leftTiltBody(batch: Int) -> String {
+    let entries = (0..<20).map { index in
+      let time = 1_764_619_200_000_000_000 + (batch * 20 + index) * 10_000_000
+      return #"{"name":"gravity","time":\#(time),"values":{"x":-9.80665,"y":0,"z":0}}"#
+    }
+    return
+      #"{"messageId":\#(batch),"sessionId":"e2e","deviceId":"e2e-iphone","payload":[\#(entries.joined(separator: ","))]}"#
+  }
+
+  /// The mean column of the sticker cells inside the box (anything not blank between the borders).
+  static func meanColumn(_ lines: [String]) -> Double {
+    var sum = 0
+    var count = 0
+    for line in lines.dropFirst().dropLast(2) {
+      for (column, character) in Array(line).enumerated().dropFirst().dropLast()
+      where character != " " && character != "│" {
+        sum += column
+        count += 1
+      }
+    }
+    return count == 0 ? 0 : Double(sum) / Double(count)
+  }
+
+  @Test func curlPostingALeftTiltSlidesThePileLeft() throws {
+    let port = try Self.freePort()
+    let tmux = try Tmux(
+      command: "\(tumbleBinary) play --tilt sensorlogger:127.0.0.1:\(port) --tilt-token e2e-token; echo exit=$?",
+      width: 90, height: 36)
+    defer { tmux.kill() }
+    let url = "http://127.0.0.1:\(port)/e2e-token"
+    var lines = try tmux.waitFor(seconds: 10) { $0.contains { $0.contains(url) } }
+    #expect(lines.contains { $0.contains("→ " + url) }, "\(lines.joined(separator: "\n"))")
+    #expect(lines.contains { $0.contains("listening on 127.0.0.1:\(port) only") })
+    #expect(lines.contains { $0.contains("█▀▀▀▀▀█") || $0.contains("▄▄▄▄▄") }, "a QR code's finder is drawn")
+    #expect(TiltEndToEndTests.statusLine(lines).contains("tilt waiting"))
+    Thread.sleep(forTimeInterval: 1)
+    let before = Self.meanColumn(try tmux.capture().filter { !$0.contains("→") })
+    var codes: [String] = []
+    for batch in 0..<15 {
+      let posted = try runProgram([
+        "curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", "-H", "Content-Type: application/json",
+        "--data-binary", Self.leftTiltBody(batch: batch), url,
+      ])
+      codes.append(posted.output)
+      Thread.sleep(forTimeInterval: 0.2)
+    }
+    #expect(codes.allSatisfy { $0 == "200" }, "\(codes)")
+    lines = try tmux.waitFor(seconds: 5) { TiltEndToEndTests.statusLine($0).contains("gravity ← 180°") }
+    #expect(TiltEndToEndTests.statusLine(lines).contains("gravity ← 180°"), "\(TiltEndToEndTests.statusLine(lines))")
+    #expect(!lines.contains { $0.contains(url) }, "the invitation goes with the first sample")
+    let after = Self.meanColumn(lines)
+    #expect(after < before - 15, "the pile's mean column went from \(before) to \(after)")
+    lines = try tmux.waitFor(seconds: 5) { TiltEndToEndTests.statusLine($0).contains("tilt stalled") }
+    #expect(TiltEndToEndTests.statusLine(lines).contains("tilt stalled"))
+    try tmux.send(keys: ["q"])
+    lines = try tmux.waitFor(seconds: 5) { $0.contains { $0.contains("exit=0") } }
+    #expect(lines.contains { $0.contains("exit=0") })
+  }
+
+  @Test func tumbleTiltPrintsTheRowsAsTheyArrive() throws {
+    let port = try Self.freePort()
+    let url = "http://127.0.0.1:\(port)/rows"
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.leftTiltBody(batch: 0).write(toFile: folder + "/body.json", atomically: true, encoding: .utf8)
+    let post = "curl -s -o /dev/null -X POST --data-binary @\(folder)/body.json \(url)"
+    let finished = try runProgram([
+      "sh", "-c",
+      "(sleep 1; curl -s -o /dev/null \(url)x; \(post)) & \(tumbleBinary) tilt sensorlogger:127.0.0.1:\(port) --tilt-token rows --seconds 2.5; wait",
+    ])
+    #expect(finished.status == 0, "\(finished.error)")
+    let rows = finished.output.split(separator: "\n").map(String.init)
+    #expect(rows.first == "t,pitch,roll,angle,magnitude")
+    #expect(rows.count >= 15 && rows.count <= 21, "\(rows.count) rows for a batch of 20")
+    let angles = rows.dropFirst().compactMap { Double($0.split(separator: ",")[3]) }
+    #expect(
+      angles.count == rows.count - 1 && angles.allSatisfy { abs(abs($0) - .pi) < 1e-9 }, "gravity pulls left: \(angles)"
+    )
+    #expect(finished.error.contains(url), "the URL to type is said")
+    #expect(finished.error.contains("refused: not found (404)"))
+  }
+}
