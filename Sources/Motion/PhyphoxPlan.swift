@@ -57,7 +57,8 @@ struct PhyphoxPlan: Equatable, Sendable {
     text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "-_.~").union(.alphanumerics)) ?? text
   }
 
-  /// The samples in a `/get` answer (rows with a missing or non-finite value left out), and its session.
+  /// The samples in a `/get` answer (rows with a missing, non-finite or absurd value left out:
+  /// beyond 5 g, or 360°), its session, and whether the experiment is running.
   func batch(from body: Data) -> PhyphoxPollSource.Batch? {
     guard let root = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
       let found = root["buffer"] as? [String: Any]
@@ -69,12 +70,14 @@ struct PhyphoxPlan: Equatable, Sendable {
     var samples: [TiltSample] = []
     for row in 0..<count {
       let values = columns.map { $0[row] }
-      guard values.allSatisfy(\.isFinite) else { continue }
+      let largest = kind == .acceleration ? SensorLoggerPush.largestGravity : 360
+      guard values.allSatisfy(\.isFinite), values.dropFirst().allSatisfy({ abs($0) <= largest }) else { continue }
       guard samples.last.map({ values[0] > $0.t }) ?? true else { continue }
       samples.append(sample(values))
     }
-    let session = (root["status"] as? [String: Any])?["session"] as? String
-    return PhyphoxPollSource.Batch(samples: samples, session: session)
+    let status = root["status"] as? [String: Any]
+    return PhyphoxPollSource.Batch(
+      samples: samples, session: status?["session"] as? String, isMeasuring: status?["measuring"] as? Bool ?? true)
   }
 
   /// The sample of one row: time, then the values.

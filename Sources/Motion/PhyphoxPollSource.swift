@@ -59,6 +59,8 @@ extension PhyphoxPollSource {
   struct Batch: Sendable {
     var samples: [TiltSample]
     var session: String?
+    /// Whether the experiment runs (▶ pressed on the phone).
+    var isMeasuring: Bool
   }
 
   /// What the polling thread hands over.
@@ -111,7 +113,7 @@ extension PhyphoxPollSource {
             inbox.fail("phyphox sent no readable values")
             break
           }
-          inbox.fail(nil)
+          inbox.fail(batch.isMeasuring ? nil : "phyphox is not measuring: press ▶ on the phone")
           failed = false
           if batch.session != session { last = nil }
           session = batch.session

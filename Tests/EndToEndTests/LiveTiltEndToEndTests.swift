@@ -38,13 +38,53 @@ import Testing
     var sum = 0
     var count = 0
     for line in lines.dropFirst().dropLast(2) {
-      for (column, character) in Array(line).enumerated().dropFirst().dropLast()
+      for (column, character) in Self.columns(line).enumerated().dropFirst().dropLast()
       where character != " " && character != "│" {
         sum += column
         count += 1
       }
     }
     return count == 0 ? 0 : Double(sum) / Double(count)
+  }
+
+  /// The characters of a pane's line by the columns they take: an emoji takes two, the second a space.
+  static func columns(_ line: String) -> [Character] {
+    line.flatMap { character -> [Character] in
+      character.unicodeScalars.first?.properties.isEmojiPresentation == true ? [character, " "] : [character]
+    }
+  }
+
+  /// What `zbarimg` reads in the QR code drawn in `lines`. Its place is found by the finders' top
+  /// edges on its second line (`██ ▄▄▄▄▄ ` at the left, ` ▄▄▄▄▄ ██` at the right: the quiet zone, then
+  /// a dark row over a dark-light-dark one); every character holds two modules (█ light over light,
+  /// ▀ light over dark, ▄ dark over light, a space dark over dark).
+  static func decodeQRCode(in lines: [String]) throws -> String? {
+    let rows = lines.map { String(Self.columns($0)) }
+    guard let second = rows.firstIndex(where: { $0.contains("██ ▄▄▄▄▄ ") }), second > 0,
+      let start = rows[second].range(of: "██ ▄▄▄▄▄ "),
+      let end = rows[second].range(of: " ▄▄▄▄▄ ██", options: .backwards)
+    else { return nil }
+    let left = rows[second].distance(from: rows[second].startIndex, to: start.lowerBound)
+    let width = rows[second].distance(from: start.lowerBound, to: end.upperBound)
+    let grid = rows.map(Array.init)
+    let top = second - 1
+    var modules: [[Bool]] = []  // true for dark
+    for row in grid[top..<min(grid.count, top + (width + 1) / 2)] {
+      let cells = (left..<(left + width)).map { $0 < row.count ? row[$0] : " " }
+      modules.append(cells.map { $0 == " " || $0 == "▄" })
+      modules.append(cells.map { $0 == " " || $0 == "▀" })
+    }
+    let scale = 4
+    var image = "P1\n\(width * scale) \(modules.count * scale)\n"
+    for row in modules {
+      let line = row.flatMap { Array(repeating: $0 ? "1" : "0", count: scale) }.joined(separator: " ")
+      image += String(repeating: line + "\n", count: scale)
+    }
+    let path = NSTemporaryDirectory() + "tumble-e2e-qr-\(UUID().uuidString).pbm"
+    try image.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { unlink(path) }
+    let decoded = try runProgram(["zbarimg", "--raw", "-q", path])
+    return decoded.status == 0 ? decoded.output.trimmingCharacters(in: .newlines) : nil
   }
 
   @Test func curlPostingALeftTiltSlidesThePileLeft() throws {
@@ -57,7 +97,7 @@ import Testing
     var lines = try tmux.waitFor(seconds: 10) { $0.contains { $0.contains(url) } }
     #expect(lines.contains { $0.contains("→ " + url) }, "\(lines.joined(separator: "\n"))")
     #expect(lines.contains { $0.contains("listening on 127.0.0.1:\(port) only") })
-    #expect(lines.contains { $0.contains("█▀▀▀▀▀█") || $0.contains("▄▄▄▄▄") }, "a QR code's finder is drawn")
+    #expect(try Self.decodeQRCode(in: lines) == url, "a phone's camera reads the URL off the screen")
     #expect(TiltEndToEndTests.statusLine(lines).contains("tilt waiting"))
     Thread.sleep(forTimeInterval: 1)
     let before = Self.meanColumn(try tmux.capture().filter { !$0.contains("→") })

@@ -104,6 +104,17 @@ struct SubprocessLikeError: Error {}
     #expect(PhyphoxPlan(config: Data(#"{"export": []}"#.utf8)) == nil)
   }
 
+  @Test func absurdAndMissingValuesAreLeftOut() throws {
+    let plan = try #require(PhyphoxPlan(config: Data(FakePhyphox.config.utf8)))
+    let rows = [
+      [0.0, 0, -9.8, 0], [0.02, 0, -900, 0], [0.04, .nan, -9.8, 0], [0.06, 1, -9.8, 0], [0.05, 0, -9.8, 0],
+    ]
+    let body = FakePhyphox.answer(rows).replacingOccurrences(of: "nan", with: "null")
+    let batch = try #require(plan.batch(from: Data(body.utf8)))
+    #expect(batch.samples.map(\.t) == [0, 0.06], "beyond 5 g, null, and a time going back are left out")
+    #expect(batch.session == "3f2a1b" && batch.isMeasuring)
+  }
+
   @Test func polledValuesTiltTheWayThePhoneIs() throws {
     // a phone on its left edge (the reaction to gravity along +x... here −x: its right edge up), 50 Hz
     let values = (0..<100).map { [Double($0) / 50, -9.80665, 0, 0] }
