@@ -5,21 +5,11 @@ import Testing
 /// `--tilt sensorlogger` as a user tries it: the playground shows the URL and its QR code, curl
 /// posts what Sensor Logger posts, and the pile follows; `tumble tilt` prints the rows.
 @Suite(.serialized) struct LiveTiltEndToEndTests {
-  /// A port on 127.0.0.1 that was free a moment ago (the kernel's pick for port 0).
+  /// A port on 127.0.0.1 that was free a moment ago (the kernel's pick).
   static func freePort() throws -> UInt16 {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-      }
-    }
-    try #require(bound)
-    return address.sin_port.bigEndian
+    let (descriptor, port) = try listeningLoopbackSocket()
+    close(descriptor)
+    return port
   }
 
   /// A Sensor Logger HTTP Push body of an iPhone lying on its left edge (gravity (−9.8, 0, 0) m/s²):

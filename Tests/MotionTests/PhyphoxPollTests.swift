@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Motion
@@ -21,19 +22,9 @@ final class FakePhyphox: Sendable {
 
   /// Serves `values` (time, x, y, z in m/s², Android's sign), `perRequest` new ones each `/get`.
   init(values: [[Double]], perRequest: Int) throws {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let (socket, port) = try listeningLoopbackSocket()
     self.socket = socket
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-      }
-    }
-    guard bound, listen(socket, 8) == 0 else { throw SubprocessLikeError() }
-    port = address.sin_port.bigEndian
+    self.port = port
     let paths = paths
     Thread.detachNewThread {
       var served = 0
@@ -91,8 +82,6 @@ final class FakePhyphox: Sendable {
       "{\"buffer\":{\n\(buffers.joined(separator: ",\n"))\n},\n\"status\":{\n\"session\":\"3f2a1b\", \"measuring\":true, \"timedRun\":false, \"countDown\":0\n}\n}\n"
   }
 }
-
-struct SubprocessLikeError: Error {}
 
 /// `PhyphoxPollSource` against the fake phone.
 @Suite struct PhyphoxPollTests {
