@@ -32,7 +32,7 @@ struct InvitationPanel {
       }
     }
     for line in text where row < buffer.height - 2 {
-      let shown = line.count <= width ? line : String(line.prefix(width - 1)) + "…"
+      let shown = " " + (line.count + 2 <= width ? line : String(line.prefix(width - 3)) + "…") + " "
       buffer.write(
         shown, column: 1 + (width - shown.count) / 2, row: row, foreground: .black, background: RGB(250, 210, 90))
       row += 1
