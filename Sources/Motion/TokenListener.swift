@@ -19,7 +19,7 @@ final class TokenListener: @unchecked Sendable {
   /// The largest body taken, in bytes.
   static let largestBody = 1 << 20
   /// Seconds a connection may stay idle (a slow or half-open client) before it is closed.
-  static let idleTimeout: UInt32 = 3
+  static let idleTimeout: UInt32 = 5
 
   /// The port it listens on.
   let port: UInt16
