@@ -57,8 +57,8 @@ struct PhyphoxPlan: Equatable, Sendable {
     text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "-_.~").union(.alphanumerics)) ?? text
   }
 
-  /// The samples in a `/get` answer (rows with a missing, non-finite or absurd value left out:
-  /// beyond 5 g, or 360°), its session, and whether the experiment is running.
+  /// The samples in a `/get` answer (rows with a missing value, or one out of `TiltSample`'s range,
+  /// left out), its session, and whether the experiment is running.
   func batch(from body: Data) -> PhyphoxPollSource.Batch? {
     guard let root = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
       let found = root["buffer"] as? [String: Any]
@@ -70,10 +70,9 @@ struct PhyphoxPlan: Equatable, Sendable {
     var samples: [TiltSample] = []
     for row in 0..<count {
       let values = columns.map { $0[row] }
-      let largest = kind == .acceleration ? SensorLoggerPush.largestGravity : 360
-      guard values.allSatisfy(\.isFinite), values.dropFirst().allSatisfy({ abs($0) <= largest }) else { continue }
-      guard samples.last.map({ values[0] > $0.t }) ?? true else { continue }
-      samples.append(sample(values))
+      let row = sample(values)
+      guard values[0].isFinite, row.rangeProblem == nil, samples.last.map({ row.t > $0.t }) ?? true else { continue }
+      samples.append(row)
     }
     let status = root["status"] as? [String: Any]
     return PhyphoxPollSource.Batch(

@@ -34,7 +34,9 @@ struct SensorLoggerFolder: TiltSampleStream {
     }
   }
 
+  var file: String { orientation?.file ?? gravity?.file ?? "" }
   var line: Int? { orientation?.line ?? gravity?.line }
+  var halfLine: HalfLine? { orientation?.halfLine ?? gravity?.halfLine }
 
   mutating func next() throws(MotionError) -> TiltSample? {
     guard orientation != nil else { return try gravity?.next() }

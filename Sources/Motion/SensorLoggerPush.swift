@@ -38,9 +38,10 @@ public struct SensorLoggerPush: Equatable, Sendable {
   /// The readings, in the order of their times.
   public var entries: [Entry]
 
-  /// Largest size of a reading Tumble believes: a gravity component in m/s² (5 g), an angle in radians.
-  static let largestGravity = 5 * GravityVector.standardGravity
-  static let largestAngle = 2 * Double.pi
+  /// The largest size of a gravity component taken, in m/s² (`TiltSample.gravityLimit` g).
+  static let largestGravity = TiltSample.gravityLimit * GravityVector.standardGravity
+  /// The largest size of an angle taken, in radians (`TiltSample.angleLimit`, π).
+  static let largestAngle = TiltSample.angleLimit
 
   /// Reads `body`, or throws the problem with it.
   public init(body: Data) throws(Problem) {

@@ -8,8 +8,14 @@ protocol Command {
   static var usage: String { get }
   /// The options it accepts.
   static var options: [OptionSpec] { get }
+  /// What the usage calls its one argument that is not an option (`FILE`), nil for none.
+  static var operand: String? { get }
   /// Runs it with the parsed arguments and returns the exit status.
   static func run(_ arguments: ParsedArguments) throws -> Int32
+}
+
+extension Command {
+  static var operand: String? { nil }
 }
 
 /// Exit statuses from `sysexits.h`, as DESIGN.md asks.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Motion
 import Playground
 
 /// `tumble play`: the interactive playground (the default subcommand).
@@ -7,8 +8,9 @@ enum PlayCommand: Command {
   static let name = "play"
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
-    usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt SOURCE] [--tilt-map M]
-                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE]
+    usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt SOURCE [--tilt-token T]]
+                  [--tilt-map M] [--render MODE] [--cell-aspect A] [--color WHEN]
+                  [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
@@ -16,25 +18,27 @@ enum PlayCommand: Command {
     app (sensorlogger: its HTTP Push, to the URL and QR code the box shows;
     phyphox:HOST: its remote access), Tumble's tilt CSV piped in (-) or a
     Linux accelerometer (iio); the arrow keys then turn it further. --cast
-    records what you see as an asciicast.
+    records what you see as an asciicast; an existing FILE is kept unless
+    --force is given.
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
-      .value("--cast", "record the screen to FILE as an asciicast v2")
+      HeadlessCastOptions.cast.spec, OutputPath.force.spec,
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let tilt = TiltOptions(arguments)
+    let castPath = try HeadlessCastOptions.checkedPath(arguments, inputs: tilt.inputs)
     let options = try SceneOptions(arguments)
-    let tilt = try TiltOptions(arguments)
-    let render = try RenderOptions(arguments)
+    let render = RenderOptions(arguments)
     let source = try tilt.openSource()
     try requireTerminal()
     let loop = PlayLoop(
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
-    loop.cast = try arguments.values["--cast"].map { path throws(CastError) in try CastFile(path: path) }
-    return play(loop)
+    loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
+    return try play(loop)
   }
 
   /// Throws unless standard input and output are terminals, as the playground needs.
@@ -45,11 +49,13 @@ enum PlayCommand: Command {
   /// Plays `loop` in the terminal until the user quits; the exit status (128 + a signal that stopped it).
   ///
   /// Colour goes as deep as the loop's render options allow (by default: the environment's `COLORTERM` and `NO_COLOR`).
-  static func play(_ loop: PlayLoop) -> Int32 {
-    guard let signal = loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth()) else {
-      return ExitStatus.success
+  /// A write that fails (the cast, the `recording`) ends the play and is thrown, the terminal given back;
+  /// on every way out the files are synced and closed.
+  static func play(_ loop: PlayLoop, recording: TiltRecordingWriter? = nil) throws -> Int32 {
+    try closing([recording?.close, loop.cast?.close]) {
+      let signal = try loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth())
+      return signal.map { 128 + $0 } ?? ExitStatus.success
     }
-    return 128 + signal
   }
 }
 

@@ -1,6 +1,7 @@
 import Canvas
 import Dynamics
 import Foundation
+import Motion
 import Playground
 import Terminal
 
@@ -38,8 +39,9 @@ final class PlayLoop {
 
   /// Takes the terminal, plays until the user quits or a signal comes, and gives the terminal back.
   ///
-  /// Returns the signal that stopped it, if one did.
-  func run(colorDepth: ColorDepth) -> Int32? {
+  /// Returns the signal that stopped it, if one did. A failed write (the recording, the cast) stops
+  /// it too: thrown after the terminal is given back.
+  func run(colorDepth: ColorDepth) throws(WriteError) -> Int32? {
     screen.start(maximumDepth: colorDepth, force: render?.color == .always)
     composer.settings = RenderSettings(
       mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
@@ -60,6 +62,7 @@ final class PlayLoop {
         driver.step(session)
         owed -= Animator.timeStep
       }
+      if let error = driver.recordingError { throw error }
       fps.tick(at: (now - start).seconds)
       let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
       if var frame = memo.frame(
@@ -67,7 +70,7 @@ final class PlayLoop {
       {
         drawInvitation(into: &frame)
         screen.draw(frame)
-        cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
+        try cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
       }
       let spent = (clock.now - now).seconds
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }

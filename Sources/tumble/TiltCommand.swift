@@ -13,28 +13,32 @@ enum TiltCommand: Command {
     sample: time in seconds, pitch and roll in radians, the gravity angle in radians on the
     y-down screen (0 right, pi/2 down) and its magnitude (1 = 1000 points/s^2).
 
-    SOURCE is a live source as --tilt names it (-, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT],
+    SOURCE is a live source, named as for play (-, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT],
     phyphox:HOST[:PORT]): its rows are printed as they arrive, for --seconds T or until Ctrl-C,
     and what it asks of you (the URL to type into the phone's app) and its troubles go to
     standard error.
     """
-  static let options: [OptionSpec] = [
-    TiltOptions.mapSpec, TiltOptions.tokenSpec,
-    .value("--seconds", "with a live SOURCE, stop after T seconds (default: never)"),
-  ]
+  /// `--seconds T`, how long a live source is printed.
+  static let seconds = Option.double(
+    "--seconds", "T", "with a live SOURCE, stop after T seconds", in: 0...86400, default: nil,
+    defaultText: "never")
+  static let options = [TiltOptions.map.spec, TiltOptions.token.spec, seconds.spec]
+  static let operand: String? = "FILE, FOLDER or SOURCE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try arguments.onlyPath(named: "FILE, FOLDER or SOURCE")
-    let mapping = try TiltOptions.mapping(arguments)
+    let mapping = arguments[TiltOptions.map]
+    let path = arguments.operand
     if !FileManager.default.fileExists(atPath: path), let live = LiveTiltSpec(path) {
-      let seconds = try arguments.double("--seconds", default: .infinity, in: 0...Double.infinity)
-      var source = try live.open(token: try TiltOptions.token(arguments))
-      printLive(&source, mapping: mapping, seconds: seconds)
+      var source = try live.open(token: arguments.given(TiltOptions.token) ?? LiveTiltSpec.randomToken())
+      try printLive(&source, mapping: mapping, seconds: arguments.given(seconds) ?? .infinity)
       return ExitStatus.success
     }
     var reader = try TiltRecording(path: path).makeReader()
-    print("t,pitch,roll,angle,magnitude")
-    while let sample = try reader.next() { print(row(sample, mapping: mapping)) }
+    try standardOutput.write(line: "t,pitch,roll,angle,magnitude")
+    while let sample = try reader.next() { try standardOutput.write(line: row(sample, mapping: mapping)) }
+    if let halfLine = reader.halfLine {
+      printError("tumble tilt: " + halfLine.message)
+    }
     if let note = droppedNote(count: reader.droppedCount, firstLine: reader.firstDroppedLine) {
       printError("tumble tilt: " + note)
     }
@@ -49,18 +53,22 @@ enum TiltCommand: Command {
 
   /// Prints `source`'s samples as they come, for `seconds` or until its input ends; its
   /// invitation and every change of its status but `receiving` go to standard error.
-  static func printLive(_ source: inout any LiveTiltSource, mapping: TiltMapping, seconds: Double) {
+  static func printLive(
+    _ source: inout any LiveTiltSource, mapping: TiltMapping, seconds: Double
+  )
+    throws(WriteError)
+  {
     if let invitation = source.invitation {
       for line in (invitation.url.map { [$0] } ?? []) + invitation.lines { printError("tumble tilt: " + line) }
     }
-    print("t,pitch,roll,angle,magnitude")
-    fflush(nil)
+    try standardOutput.write(line: "t,pitch,roll,angle,magnitude")
+    try standardOutput.flush()
     let start = ProcessInfo.processInfo.systemUptime
     var said = source.status.description
     while case let now = ProcessInfo.processInfo.systemUptime - start, now < seconds {
       if let sample = source.poll(now: now) {
-        print(row(sample, mapping: mapping))
-        fflush(nil)
+        try standardOutput.write(line: row(sample, mapping: mapping))
+        try standardOutput.flush()
       }
       let status = source.status
       if status == .ended { break }

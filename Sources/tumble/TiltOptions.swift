@@ -8,19 +8,22 @@ struct TiltOptions {
   /// The environment variable that points IIO look-ups at another sysfs tree (for tests).
   static let sysfsRootVariable = "TUMBLE_SYSFS_ROOT"
 
-  /// `--tilt-map`, for every subcommand that maps tilt to gravity.
-  static let mapSpec = OptionSpec.value(
-    "--tilt-map", "seed (the demo's atan2(pitch, roll) at full strength, the default) or physical")
-  /// `--tilt`, for `play` and `record`.
-  static let sourceSpec = OptionSpec.value(
-    "--tilt",
-    "- (Tumble's tilt CSV on standard input), iio[:DEVICE] (a Linux accelerometer), "
-      + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access)")
-  /// `--tilt-token`, the secret path of a listening source.
-  static let tokenSpec = OptionSpec.value(
-    "--tilt-token", "the secret in sensorlogger's URL path (default: a random one), letters and digits")
+  /// `--tilt-map M`, for every subcommand that maps tilt to gravity.
+  static let map = Option<TiltMapping>.choice(
+    "--tilt-map", "M", "how tilt turns into gravity", default: .seed)
+  /// `--tilt SOURCE`.
+  static let tilt = Option<LiveTiltSpec>(
+    "--tilt", "SOURCE", "a live tilt source instead of the arrow keys",
+    accepts: "- (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), "
+      + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access)",
+    default: nil, read: LiveTiltSpec.init)
+  /// `--tilt-token T`, the secret path part of a listening source.
+  static let token = Option<String>(
+    "--tilt-token", "T", "the secret in sensorlogger's URL path",
+    accepts: "1 to 64 letters, digits, '-', '_', '.' or '~'", default: nil, defaultText: "a random one",
+    read: { LiveTiltSpec.isValidToken($0) ? $0 : nil })
   /// `--tilt`, `--tilt-token` and `--tilt-map`, for `play` and `record`.
-  static let specs: [OptionSpec] = [sourceSpec, tokenSpec, mapSpec]
+  static let specs = [tilt.spec, token.spec, map.spec]
 
   /// How samples become gravity.
   var mapping: TiltMapping
@@ -29,41 +32,15 @@ struct TiltOptions {
   /// The secret path part a listening source takes.
   var token: String
 
-  /// Reads `--tilt` and `--tilt-map`.
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    mapping = try Self.mapping(arguments)
-    live = try arguments.values["--tilt"].map(Self.spec)
-    token = try Self.token(arguments)
+  /// Reads `--tilt`, `--tilt-token` and `--tilt-map`.
+  init(_ arguments: ParsedArguments) {
+    mapping = arguments[Self.map]
+    live = arguments.given(Self.tilt)
+    token = arguments.given(Self.token) ?? LiveTiltSpec.randomToken()
   }
 
-  /// The live source `text` names, or a usage error.
-  static func spec(_ text: String) throws(UsageError) -> LiveTiltSpec {
-    guard let spec = LiveTiltSpec(text) else {
-      throw UsageError(
-        message: "option '--tilt' wants -, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT] or phyphox:HOST[:PORT], "
-          + "not '\(text)'")
-    }
-    return spec
-  }
-
-  /// The token `--tilt-token` gives, or a random one.
-  static func token(_ arguments: ParsedArguments) throws(UsageError) -> String {
-    guard let token = arguments.values["--tilt-token"] else { return LiveTiltSpec.randomToken() }
-    guard LiveTiltSpec.isValidToken(token) else {
-      throw UsageError(
-        message: "option '--tilt-token' wants 1 to 64 letters, digits, '-', '_', '.' or '~', not '\(token)'")
-    }
-    return token
-  }
-
-  /// The mapping `--tilt-map` names (seed by default).
-  static func mapping(_ arguments: ParsedArguments) throws(UsageError) -> TiltMapping {
-    let name = arguments.string("--tilt-map", default: TiltMapping.seed.rawValue)
-    guard let mapping = TiltMapping(name: name) else {
-      throw UsageError(message: "option '--tilt-map' wants seed or physical, not '\(name)'")
-    }
-    return mapping
-  }
+  /// The files the source reads, which no output of the same run may replace.
+  var inputs: [String] { live == .stdin ? ["/dev/stdin"] : [] }
 
   /// Opens the tilt source: the keys, or the live source, checked before the terminal is taken.
   ///

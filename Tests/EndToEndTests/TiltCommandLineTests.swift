@@ -104,13 +104,11 @@ func runTumbleInATerminal(
   @Test(arguments: [
     (["replay"], "needs a FILE or FOLDER"),
     (["replay", "a.csv", "b.csv"], "takes one FILE or FOLDER"),
-    (["replay", "x.csv", "--speed", "0"], "option '--speed' wants a number from 0.1 to 10.0, not '0'"),
+    (["replay", "x.csv", "--speed", "0"], "option '--speed' wants a number from 0.1 to 10, not '0'"),
     (["replay", "x.csv", "--tilt-map", "flat"], "option '--tilt-map' wants seed or physical, not 'flat'"),
     (["record"], "needs a FILE"),
-    (
-      ["play", "--tilt", "phone"],
-      "option '--tilt' wants -, iio[:DEVICE], sensorlogger[:[ADDRESS:]PORT] or phyphox:HOST[:PORT], not 'phone'"
-    ),
+    (["play", "--tilt", "phone"], "option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE"),
+    (["play", "--tilt", "phone"], "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT]"),
     (["play", "--tilt", "sensorlogger:70000"], "not 'sensorlogger:70000'"),
     (["play", "--tilt", "phyphox:"], "not 'phyphox:'"),
     (["play", "--tilt", "sensorlogger", "--tilt-token", "a/b"], "option '--tilt-token' wants 1 to 64 letters"),

@@ -100,7 +100,7 @@ final class FakePhyphox: Sendable {
     ]
     let body = FakePhyphox.answer(rows).replacingOccurrences(of: "nan", with: "null")
     let batch = try #require(plan.batch(from: Data(body.utf8)))
-    #expect(batch.samples.map(\.t) == [0, 0.06], "beyond 5 g, null, and a time going back are left out")
+    #expect(batch.samples.map(\.t) == [0, 0.06], "beyond 16 g, null, and a time going back are left out")
     #expect(batch.session == "3f2a1b" && batch.isMeasuring)
   }
 
