@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which live tilt source the user asked for with `--tilt`: `-` for standard input, `iio[:DEVICE]`
 /// for an IIO accelerometer, `sensorlogger[:[ADDRESS:]PORT]` for Sensor Logger's HTTP Push, or
 /// `phyphox:HOST[:PORT]` for phyphox's remote access.
@@ -21,13 +23,19 @@ public enum LiveTiltSpec: Equatable, Sendable {
     case "sensorlogger" where parts.count <= 3:
       let port = parts.count == 1 ? SensorLoggerPushSource.defaultPort : Self.port(parts.last!)
       let address = parts.count == 3 ? parts[1] : nil
-      guard let port, address?.isEmpty != true else { return nil }
+      guard let port, address.map(Self.isIPv4) ?? true else { return nil }
       self = .sensorLogger(address: address, port: port)
     case "phyphox" where (2...3).contains(parts.count) && !parts[1].isEmpty:
       guard let port = parts.count == 2 ? PhyphoxPollSource.defaultPort : Self.port(parts[2]) else { return nil }
       self = .phyphox(host: parts[1], port: port)
     default: return nil
     }
+  }
+
+  /// Whether `text` is a dotted IPv4 address.
+  private static func isIPv4(_ text: String) -> Bool {
+    var address = in_addr()
+    return inet_pton(AF_INET, text, &address) == 1
   }
 
   /// A port number from 1 to 65535, or nil.

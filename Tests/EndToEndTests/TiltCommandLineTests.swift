@@ -111,6 +111,7 @@ func runTumbleInATerminal(
     (["play", "--tilt", "phone"], "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT]"),
     (["play", "--tilt", "sensorlogger:70000"], "not 'sensorlogger:70000'"),
     (["play", "--tilt", "phyphox:"], "not 'phyphox:'"),
+    (["play", "--tilt", "sensorlogger:localhost:8000"], "not 'sensorlogger:localhost:8000'"),
     (["play", "--tilt", "sensorlogger", "--tilt-token", "a/b"], "option '--tilt-token' wants 1 to 64 letters"),
     (["record", "x.csv", "--speed", "2"], "unknown option '--speed'"),
   ])

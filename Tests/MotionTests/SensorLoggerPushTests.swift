@@ -115,3 +115,33 @@ import Testing
     #expect(playback.take(at: 16)?.t == 0, "a new session's times start over")
   }
 }
+
+/// `--tilt`'s phone sources as typed.
+@Suite struct LiveTiltSpecTests {
+  @Test(arguments: [
+    ("sensorlogger", LiveTiltSpec.sensorLogger(address: nil, port: 8000)),
+    ("sensorlogger:8123", .sensorLogger(address: nil, port: 8123)),
+    ("sensorlogger:127.0.0.1:8123", .sensorLogger(address: "127.0.0.1", port: 8123)),
+    ("phyphox:192.168.1.31", .phyphox(host: "192.168.1.31", port: 8080)),
+    ("phyphox:phone.local:8081", .phyphox(host: "phone.local", port: 8081)),
+  ])
+  func phoneSourcesAreRead(text: String, spec: LiveTiltSpec) {
+    #expect(LiveTiltSpec(text) == spec)
+  }
+
+  @Test(arguments: [
+    "sensorlogger:", "sensorlogger:0", "sensorlogger:65536", "sensorlogger:x", "sensorlogger:localhost:8000",
+    "sensorlogger::8000", "sensorlogger:1.2.3.4:5:6", "phyphox", "phyphox:", "phyphox:host:0", "phyphox:a:b:c",
+  ])
+  func badPhoneSourcesAreRefused(text: String) {
+    #expect(LiveTiltSpec(text) == nil)
+  }
+
+  @Test func tokensAreRandomAndURLSafe() {
+    let tokens = (0..<100).map { _ in LiveTiltSpec.randomToken() }
+    #expect(Set(tokens).count == 100)
+    #expect(tokens.allSatisfy { $0.count == 12 && LiveTiltSpec.isValidToken($0) })
+    #expect(!LiveTiltSpec.isValidToken("a/b") && !LiveTiltSpec.isValidToken("") && !LiveTiltSpec.isValidToken("é"))
+    #expect(!LiveTiltSpec.isValidToken(String(repeating: "a", count: 65)))
+  }
+}
