@@ -13,6 +13,8 @@ struct PushPlayback {
   private var queue: [TiltSample] = []
   private var offset: Double?
   private var session: String?
+  /// The phone time of the newest sample queued in this session.
+  private var newest = -Double.infinity
   /// The local times the samples of the last second were played at, for the rate.
   private var played: [Double] = []
   /// When the last sample was played, on the local clock.
@@ -24,12 +26,14 @@ struct PushPlayback {
     if session != self.session || offset == nil {
       self.session = session
       queue.removeAll()
+      newest = -.infinity
       offset = now - first.t
     } else if let offset, abs(first.t + offset - now) > Self.resyncAfter {
       self.offset = now - first.t
     }
-    let newest = queue.last?.t ?? -Double.infinity
-    queue.append(contentsOf: samples.filter { $0.t > newest })
+    let fresh = samples.filter { $0.t > newest }
+    queue.append(contentsOf: fresh)
+    newest = fresh.last?.t ?? newest
   }
 
   /// The newest sample due by `now`, or nil if none is due; earlier due samples are passed over.

@@ -103,6 +103,8 @@ import Testing
     #expect(playback.take(at: 10.21)?.t == 0.21)
     #expect(playback.take(at: 10.29)?.t == 0.29)
     #expect(playback.take(at: 11) == nil)
+    playback.receive(Self.batch(from: 10), session: "a", at: 12)
+    #expect(playback.take(at: 13) == nil, "a batch sent again, once played, is not played again")
   }
 
   @Test func aLateBatchOrANewSessionStartsTheClockOver() {
