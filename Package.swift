@@ -13,20 +13,22 @@ let package = Package(
   ],
   targets: [
     .target(name: "Physics"),
-    .target(name: "Dynamics", dependencies: ["Physics"]),
+    .target(name: "LibM"),
+    .target(name: "Dynamics", dependencies: ["Physics", "LibM"]),
     .systemLibrary(
       name: "CMicroHTTPD",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
     .target(name: "Motion", dependencies: ["CMicroHTTPD"]),
     .target(name: "QRCode"),
-    .target(name: "Bounce"),
+    .target(name: "Bounce", dependencies: ["LibM"]),
     .target(name: "Canvas"),
     .target(
       name: "Playground",
       dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
       resources: []
     ),
+    .target(name: "Bench", dependencies: ["Physics"]),
     .systemLibrary(
       name: "CNcursesw",
       pkgConfig: "ncursesw",
@@ -35,7 +37,9 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "QRCode"]
+      dependencies: [
+        "Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench", "QRCode",
+      ]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),

@@ -78,12 +78,12 @@ public struct StickerRasterizer: Sendable {
         guard top | bottom != 0 else { continue }
         let cell =
           bottom == 0
-          ? Cell(symbol: upperHalf, foregroundCode: top)
+          ? Cell(glyph: upperHalf, foregroundCode: top)
           : top == 0
-            ? Cell(symbol: lowerHalf, foregroundCode: bottom)
+            ? Cell(glyph: lowerHalf, foregroundCode: bottom)
             : top == bottom
-              ? Cell(symbol: fullBlock, foregroundCode: top)
-              : Cell(symbol: upperHalf, foregroundCode: top, backgroundCode: bottom)
+              ? Cell(glyph: fullBlock, foregroundCode: top)
+              : Cell(glyph: upperHalf, foregroundCode: top, backgroundCode: bottom)
         buffer.set(cell, column: layer.region.columns.lowerBound + x, row: layer.region.rows.lowerBound + y)
       }
     }

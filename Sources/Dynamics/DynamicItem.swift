@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 import Physics
 
 /// Something the animator moves: a view-sized item with a centre, bounds and a rotation.

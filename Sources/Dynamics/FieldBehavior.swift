@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 import Physics
 
 /// A force field over a region that acts on its items, as UIKit's `UIFieldBehavior` does.

@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 import Physics
 
 /// Pulls its items in one direction, as UIKit's `UIGravityBehavior` does.

@@ -1,3 +1,4 @@
+import Bench
 import Playground
 
 /// `tumble bench`: runs a benchmark or validation scene of SCENE.md headlessly and prints its JSON line.

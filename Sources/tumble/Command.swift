@@ -27,4 +27,5 @@ enum ExitStatus {
   static let software: Int32 = 70
   static let cannotCreate: Int32 = 73
   static let ioError: Int32 = 74
+  static let configuration: Int32 = 78
 }

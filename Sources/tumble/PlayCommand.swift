@@ -2,6 +2,7 @@ import Canvas
 import Foundation
 import Motion
 import Playground
+import Terminal
 
 /// `tumble play`: the interactive playground (the default subcommand).
 enum PlayCommand: Command {
@@ -32,28 +33,34 @@ enum PlayCommand: Command {
     let options = try SceneOptions(arguments)
     let render = RenderOptions(arguments)
     let source = try tilt.openSource()
-    try requireTerminal()
+    let terminal = try requireTerminal()
     let loop = PlayLoop(
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
     loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
-    return try play(loop)
+    return try play(loop, on: terminal)
   }
 
-  /// Throws unless standard input and output are terminals, as the playground needs.
-  static func requireTerminal() throws(PlayError) {
+  /// The type of the terminal to play on; throws unless standard input and output are a terminal
+  /// ncurses can start with (`TERM`, or a common type in place of an unknown one).
+  static func requireTerminal() throws(PlayError) -> TerminalType {
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw PlayError.notATerminal }
+    do {
+      return try TerminalType.current()
+    } catch {
+      throw PlayError.unusableTerminal(error)
+    }
   }
 
-  /// Plays `loop` in the terminal until the user quits; the exit status (128 + a signal that stopped it).
+  /// Plays `loop` in the terminal of type `terminal` until the user quits; the exit status (128 + a signal that stopped it).
   ///
   /// Colour goes as deep as the loop's render options allow (by default: the environment's `COLORTERM` and `NO_COLOR`).
   /// A write that fails (the cast, the `recording`) ends the play and is thrown, the terminal given back;
   /// on every way out the files are synced and closed.
-  static func play(_ loop: PlayLoop, recording: TiltRecordingWriter? = nil) throws -> Int32 {
+  static func play(_ loop: PlayLoop, on terminal: TerminalType, recording: TiltRecordingWriter? = nil) throws -> Int32 {
     try closing([recording?.close, loop.cast?.close]) {
-      let signal = try loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth())
+      let signal = try loop.run(on: terminal, colorDepth: (loop.render ?? RenderOptions()).maximumDepth())
       return signal.map { 128 + $0 } ?? ExitStatus.success
     }
   }
@@ -63,7 +70,20 @@ enum PlayCommand: Command {
 enum PlayError: ReportableError {
   /// Standard input or output is not a terminal.
   case notATerminal
+  /// The terminal's type is not one ncurses can start with.
+  case unusableTerminal(TerminalTypeError)
 
-  var message: String { "standard input and output must be a terminal (try 'tumble snapshot' for a frame as text)" }
-  var exitStatus: Int32 { ExitStatus.usage }
+  var message: String {
+    switch self {
+    case .notATerminal: "standard input and output must be a terminal (try 'tumble snapshot' for a frame as text)"
+    case .unusableTerminal(let error): error.message
+    }
+  }
+
+  var exitStatus: Int32 {
+    switch self {
+    case .notATerminal: ExitStatus.usage
+    case .unusableTerminal: ExitStatus.configuration
+    }
+  }
 }

@@ -37,15 +37,19 @@ final class PlayLoop {
     self.speed = speed
   }
 
-  /// Takes the terminal, plays until the user quits or a signal comes, and gives the terminal back.
+  /// Takes the terminal as `terminal`, plays until the user quits or a signal comes, and gives the terminal back.
   ///
-  /// Returns the signal that stopped it, if one did. A failed write (the recording, the cast) stops
-  /// it too: thrown after the terminal is given back.
-  func run(colorDepth: ColorDepth) throws(WriteError) -> Int32? {
-    screen.start(maximumDepth: colorDepth, force: render?.color == .always)
+  /// Returns the signal that stopped it, if one did. Whatever ends it, a failed write (the recording,
+  /// the cast) included, the terminal is given back before this returns or throws, and a note that
+  /// `terminal` stood in for `TERM` is said after.
+  func run(on terminal: TerminalType, colorDepth: ColorDepth) throws -> Int32? {
+    try screen.start(terminal, maximumDepth: colorDepth, force: render?.color == .always)
+    defer {
+      screen.stop()
+      if let note = terminal.substituteNote { printError("tumble: " + note) }
+    }
     composer.settings = RenderSettings(
       mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
-    defer { screen.stop() }
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now
@@ -91,7 +95,7 @@ final class PlayLoop {
 
   private func handle(_ event: InputEvent) {
     switch event {
-    case .resize:
+    case .resize, .repaint:
       session.resize(to: currentLayout())
       screen.invalidate()
       memo.forget()

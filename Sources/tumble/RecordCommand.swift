@@ -24,10 +24,10 @@ enum RecordCommand: Command {
     try OutputPath.checkWritable(path, force: arguments[OutputPath.force], inputs: tilt.inputs)
     let scene = try SceneOptions(arguments)
     let source = try tilt.openSource()
-    try PlayCommand.requireTerminal()
+    let terminal = try PlayCommand.requireTerminal()
     let writer = try TiltRecordingWriter(path: path, force: arguments[OutputPath.force])
     let loop = PlayLoop(
       session: scene.session(), driver: TiltDriver(source: source, mapping: tilt.mapping, recorder: writer))
-    return try PlayCommand.play(loop, recording: writer)
+    return try PlayCommand.play(loop, on: terminal, recording: writer)
   }
 }

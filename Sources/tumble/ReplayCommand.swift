@@ -54,10 +54,10 @@ enum ReplayCommand: Command {
     }
     var driver = TiltDriver(source: .replay(replay), mapping: mapping)
     guard arguments[headless] else {
-      try PlayCommand.requireTerminal()
+      let terminal = try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
       loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path) }
-      return try PlayCommand.play(loop)
+      return try PlayCommand.play(loop, on: terminal)
     }
     let session = scene.session(in: Layout(width: size.width, height: size.height))
     try cast.run(

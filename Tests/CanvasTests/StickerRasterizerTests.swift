@@ -29,7 +29,7 @@ import Testing
     for row in 0..<buffer.height {
       for column in 0..<buffer.width {
         let cell = buffer[column, row]
-        guard let scalar = cell.glyph.unicodeScalars.first, cell != .blank else { continue }
+        guard let scalar = cell.glyph.text.unicodeScalars.first, cell != .blank else { continue }
         let isBraille = (0x2800...0x28FF).contains(scalar.value)
         let bits = isBraille ? Int(scalar.value - 0x2800) : 0xFF
         for y in 0..<4 {
