@@ -15,6 +15,7 @@ export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)
 
 # C libraries and tools from Debian packages, installed only when missing.
 deps: $(PKGCONFIG_DIR)/ncursesw.pc
+	@test -f /usr/include/microhttpd.h || { apt-get update -qq && apt-get install -y -qq libmicrohttpd-dev; }
 
 $(PKGCONFIG_DIR)/ncursesw.pc:
 	@command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw 2>/dev/null || \
@@ -24,6 +25,8 @@ $(PKGCONFIG_DIR)/ncursesw.pc:
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq tmux; }
+	@command -v curl >/dev/null 2>&1 && command -v qrencode >/dev/null 2>&1 && command -v zbarimg >/dev/null 2>&1 || \
+	  { apt-get update -qq && apt-get install -y -qq curl qrencode zbar-tools; }
 
 build: deps
 	$(SWIFT) build -c release --product tumble

@@ -15,7 +15,12 @@ let package = Package(
     .target(name: "Physics"),
     .target(name: "LibM"),
     .target(name: "Dynamics", dependencies: ["Physics", "LibM"]),
-    .target(name: "Motion"),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .target(name: "Motion", dependencies: ["CMicroHTTPD"]),
+    .target(name: "QRCode"),
     .target(name: "Bounce", dependencies: ["LibM"]),
     .target(name: "Canvas"),
     .target(
@@ -32,7 +37,9 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench"]
+      dependencies: [
+        "Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench", "QRCode",
+      ]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -40,6 +47,7 @@ let package = Package(
       name: "MotionTests", dependencies: ["Motion", "TestSupport", "tumble"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+    .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),

@@ -93,8 +93,17 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "tumble replay: option '--tilt-map' wants seed or physical, not 'flat'"),
     .init(
       ["play", "--tilt", "iio:"], 64,
-      "tumble play: option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), not 'iio:'"
+      "tumble play: option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), "
+        + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access), not 'iio:'"
     ),
+    .init(
+      ["play", "--tilt", "sensorlogger:0"], 64,
+      "tumble play: option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), "
+        + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access), not 'sensorlogger:0'"
+    ),
+    .init(
+      ["tilt", "sensorlogger", "--tilt-token", "a b"], 64,
+      "tumble tilt: option '--tilt-token' wants 1 to 64 letters, digits, '-', '_', '.' or '~', not 'a b'"),
     .init(["snapshot", "--sway=yes"], 64, "tumble snapshot: option '--sway' takes no value"),
     .init(["snapshot", "--cast="], 64, "tumble snapshot: option '--cast' wants a FILE name, not ''"),
     .init(["bounce", "--from", "1", "--to", "2"], 64, "tumble bounce: option '--duration' is required"),

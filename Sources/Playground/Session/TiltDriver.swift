@@ -117,6 +117,13 @@ public struct TiltDriver {
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
+  /// What a live source asks the user to do before its first sample (a URL to type into the
+  /// phone's app), or nil.
+  public var invitation: LiveTiltInvitation? {
+    guard case .live(let live) = source else { return nil }
+    return live.invitation
+  }
+
   /// The tilt for the next step, its sample written when recording.
   private mutating func nextTilt() -> Tilt {
     if case .replay(var replay) = source {
