@@ -34,12 +34,21 @@ public final class DynamicItem {
   var joinOrder = 0
 
   /// An item of `size` centred at `center`.
+  ///
+  /// Checked (see `InputCheck`): in release builds a non-finite or negative width or height is
+  /// taken as 0, a non-finite centre as (0, 0) and a non-finite angle as 0.
   public init(
     identifier: Int, center: Point, size: Size, collisionBounds: CollisionBounds = .ellipse, angle: Double = 0
   ) {
+    let call = "DynamicItem.init"
+    let sizes = 0...InputCheck.limit
+    let checkedCenter = InputCheck.checked(Vector2(center.x, center.y), "center", in: call) ?? .zero
+    let angle = InputCheck.checked(angle, "angle", in: call) ?? 0
     self.identifier = identifier
-    self.center = center
-    self.size = size
+    self.center = Point(x: checkedCenter.x, y: checkedCenter.y)
+    self.size = Size(
+      width: InputCheck.checked(size.width, "width", in: call, range: sizes) ?? 0,
+      height: InputCheck.checked(size.height, "height", in: call, range: sizes) ?? 0)
     self.collisionBounds = collisionBounds
     self.angle = angle
   }

@@ -10,11 +10,17 @@ import Physics
 public final class GravityBehavior: Behavior, AngleAndMagnitude {
   /// The direction, radians: 0 right, π/2 down, π left, −π/2 up.
   public var angle: Double {
-    didSet { changed() }
+    didSet {
+      angle = checked(angle, "angle", old: oldValue)
+      changed()
+    }
   }
   /// The strength: 1.0 is 1000 points/s².
   public var magnitude: Double {
-    didSet { changed() }
+    didSet {
+      magnitude = checked(magnitude, "magnitude", old: oldValue)
+      changed()
+    }
   }
 
   /// Gravity straight down at magnitude 1 on `items`.
