@@ -81,6 +81,10 @@ private struct ScriptedSource: LiveTiltSource {
       }
     ),
     (
+      "attitude angles of 1e300 rad, flipping",
+      { step in TiltSample(t: 0, pitch: step % 30 < 15 ? 1e300 : -1e300, roll: 1e299 * Double(step % 7)) }
+    ),
+    (
       "2 g shaken every 5 steps",
       { step in
         TiltSample(t: 0, gravity: GravityVector(x: step % 10 < 5 ? 2 : -2, y: step % 20 < 10 ? 2 : -2, z: 0))
