@@ -88,7 +88,7 @@ public struct TiltDriver {
     guard !session.isPaused else { return }
     let (tilt, wasClamped) = nextTilt().bounded
     stepsDriven += 1
-    if wasClamped { clampedAtStep = stepsDriven }
+    if wasClamped || liveTiltIsCut { clampedAtStep = stepsDriven }
     session.setGravity(angle: tilt.angle, magnitude: tilt.magnitude)
     session.step()
   }
@@ -144,12 +144,19 @@ public struct TiltDriver {
   }
 
   /// The sample for a step at `time`: the live one (or straight down) timed on the step clock, and
-  /// made anew from its tilt turned by the keys' offset when there is one.
+  /// made anew from its tilt, bounded and turned by the keys' offset, when there is one (so that
+  /// what is recorded is finite whatever the source sent).
   private func sample(at time: Double) -> TiltSample {
     var sample = liveSample ?? TiltSample(t: time, tilt: .down)
-    guard offset == 0 else { return TiltSample(t: time, tilt: nudged(mapping.tilt(for: sample))) }
+    guard offset == 0 else { return TiltSample(t: time, tilt: nudged(mapping.tilt(for: sample).bounded.tilt)) }
     sample.t = time
     return sample
+  }
+
+  /// Whether the live source's own tilt is beyond the bound (with the keys' offset the step's
+  /// sample is made from a bounded copy of it, so the step's tilt alone does not tell).
+  private var liveTiltIsCut: Bool {
+    liveSample.map { mapping.tilt(for: $0).bounded.wasClamped } ?? false
   }
 
   /// `tilt` turned by the keys' offset.

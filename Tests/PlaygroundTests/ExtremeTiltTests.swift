@@ -107,3 +107,22 @@ private struct ScriptedSource: LiveTiltSource {
     #expect(shaken.escaped == nil)
   }
 }
+
+@Suite struct ClampedRecordingTests {
+  @Test func aHugeLiveTiltTurnedByTheKeysIsRecordedFiniteAndStillSaidClamped() throws {
+    let path = try temporaryPath("huge.csv")
+    let huge = TiltSample(t: 0, gravity: GravityVector(x: .infinity, y: 1e20, z: 0))
+    let session = makeSession(seed: 7)
+    var driver = TiltDriver(
+      source: .live(ScriptedSource { _ in huge }), mapping: .physical, recorder: try TiltRecordingWriter(path: path))
+    driver.turn(by: 0.3)
+    for _ in 0..<30 {
+      driver.poll(now: session.time)
+      driver.step(session)
+    }
+    #expect(driver.statusText?.hasSuffix("clamped") == true)
+    let samples = try TiltRecording(path: path).samples()
+    #expect(samples.count == 30)
+    #expect(samples.allSatisfy { $0.gravity.map { $0.x.isFinite && $0.y.isFinite } ?? false })
+  }
+}
