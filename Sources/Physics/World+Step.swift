@@ -277,7 +277,7 @@ extension World {
             let i = Int(body)
             let a = field.acceleration(ofAwake: i)
             let move = Vector2(h * (states[i].v.x - halfH * a.x), h * (states[i].v.y - halfH * a.y))
-            states[i].dp += move.lengthSquared > maximumMove * maximumMove ? move.limited(to: maximumMove) : move
+            states[i].dp += move.limited(to: maximumMove)
             states[i].dw += h * states[i].w
           }
         }
@@ -304,7 +304,7 @@ extension World {
               let before = rememberedBase + Int(body)
               let a = field.acceleration(ofAwake: Int(body))
               let move = Vector2(h * (state.pointee.v.x - halfH * a.x), h * (state.pointee.v.y - halfH * a.y))
-              state.pointee.dp += move.lengthSquared > maximumMove * maximumMove ? move.limited(to: maximumMove) : move
+              state.pointee.dp += move.limited(to: maximumMove)
               state.pointee.dw += h * state.pointee.w
               before.pointee = BodyVelocity(
                 v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
