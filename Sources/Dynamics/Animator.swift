@@ -53,9 +53,11 @@ public final class Animator {
   /// Contacts to report as ended at the next step (a shape left the world).
   var pendingEnds: [Touch] = []
 
-  /// An animator working within `referenceBounds`.
+  /// An animator working within `referenceBounds` (checked as `setReferenceBounds` checks them;
+  /// bounds it would ignore are taken as an empty rectangle at the origin).
   public init(referenceBounds: Rect) {
-    self.referenceBounds = referenceBounds
+    self.referenceBounds =
+      referenceBounds.checked(in: "Animator.init(referenceBounds:)") ?? Rect(x: 0, y: 0, width: 0, height: 0)
     var definition = WorldDefinition()
     definition.gravity = .zero
     world = World(definition)
@@ -106,7 +108,11 @@ public final class Animator {
   }
 
   /// Moves the reference bounds (the terminal was resized, say); boundaries follow and items stay inside.
+  ///
+  /// Checked (see `InputCheck`): bounds with a non-finite corner or size are ignored; a negative
+  /// width or height is taken as 0 and values beyond the limit are clamped.
   public func setReferenceBounds(_ bounds: Rect) {
+    guard let bounds = bounds.checked(in: "Animator.setReferenceBounds(_:)") else { return }
     referenceBounds = bounds
     for case let collision as CollisionBehavior in activeBehaviors { collision.referenceBoundsDidChange() }
     for item in items {

@@ -1,3 +1,5 @@
+import Physics
+
 /// A ready-made `DynamicItem`: a rectangle of a size at a centre, standing in for a `UIView`.
 ///
 /// Your own type can adopt `DynamicItem` instead; this one is for when an
@@ -18,16 +20,24 @@ public final class DynamicView: DynamicItem {
   public var transform: AffineTransform
 
   /// An item of `size` centred at `center`, turned by `angle` radians clockwise.
+  ///
+  /// Checked (see `InputCheck`): in release builds a non-finite or negative width or height is
+  /// taken as 0, a non-finite centre as (0, 0) and a non-finite angle as 0.
   public init(
     identifier: Int = 0, center: Point, size: Size, collisionBoundsType: CollisionBoundsType = .rectangle,
     collisionBoundingPath: BoundaryPath? = nil, angle: Double = 0
   ) {
+    let call = "DynamicView.init"
+    let sizes = 0...InputCheck.limit
+    let checkedCenter = InputCheck.checked(Vector2(center.x, center.y), "center", in: call) ?? .zero
     self.identifier = identifier
-    self.center = center
-    self.size = size
+    self.center = Point(x: checkedCenter.x, y: checkedCenter.y)
+    self.size = Size(
+      width: InputCheck.checked(size.width, "width", in: call, range: sizes) ?? 0,
+      height: InputCheck.checked(size.height, "height", in: call, range: sizes) ?? 0)
     self.collisionBoundsType = collisionBoundsType
     self.collisionBoundingPath = collisionBoundingPath
-    transform = AffineTransform(rotationAngle: angle)
+    transform = AffineTransform(rotationAngle: InputCheck.checked(angle, "angle", in: call) ?? 0)
   }
 
   /// The item's own rectangle, at the origin.

@@ -10,11 +10,15 @@ import Physics
 public final class GravityBehavior: Behavior, AngleAndMagnitude {
   /// The direction, radians: 0 right, π/2 down, π left, −π/2 up.
   public var angle: Double {
-    didSet { changed() }
+    didSet {
+      angle = checked(angle, "angle", old: oldValue)
+      changed()
+    }
   }
   /// The strength: 1.0 is 1000 points/s²; 0 also sets `angle` to 0, as UIKit does.
   public var magnitude: Double {
     didSet {
+      magnitude = checked(magnitude, "magnitude", old: oldValue)
       if magnitude == 0 && angle != 0 { angle = 0 }
       changed()
     }

@@ -28,11 +28,17 @@ public final class PushBehavior: Behavior, AngleAndMagnitude {
   }
   /// The direction, radians: 0 right, π/2 down.
   public var angle = 0.0 {
-    didSet { wakeItems() }
+    didSet {
+      angle = checked(angle, "angle", old: oldValue)
+      wakeItems()
+    }
   }
   /// The strength: 1 gives a 100×100-point item of density 1 100 points/s² (or 100 points/s at once).
   public var magnitude = 0.0 {
-    didSet { wakeItems() }
+    didSet {
+      magnitude = checked(magnitude, "magnitude", old: oldValue)
+      wakeItems()
+    }
   }
   /// Where on each item the push acts, from its centre in the item's own (unturned) points.
   private var offsets: [ObjectIdentifier: Vector] = [:]

@@ -12,7 +12,11 @@ public struct Polygon: Sendable {
 
   /// The convex hull of `points`; points beyond `maximumVertexCount` hull vertices are dropped,
   /// and fewer than three distinct points give a tiny box around their centre.
+  ///
+  /// The points are checked (see `InputCheck`): in release builds a non-finite one is left out and
+  /// one beyond the limit clamped.
   public init(points: [Vector2]) {
+    let points = points.compactMap { InputCheck.checked($0, "point", in: "Polygon.init(points:)") }
     var hull = Polygon.convexHull(points)
     if hull.count > Polygon.maximumVertexCount {
       hull = Array(hull.prefix(Polygon.maximumVertexCount))
@@ -38,8 +42,15 @@ public struct Polygon: Sendable {
   }
 
   /// A rectangle of half-extents `halfWidth` × `halfHeight`, centred at `center` and turned by `angle`.
+  ///
+  /// Checked (see `InputCheck`): in release builds a non-finite or negative half-extent is taken as
+  /// 0, a non-finite centre as the origin and a non-finite angle as 0.
   public static func box(halfWidth: Double, halfHeight: Double, center: Vector2 = .zero, angle: Double = 0) -> Polygon {
-    let rotation = Rotation(angle)
+    let call = "Polygon.box(halfWidth:halfHeight:center:angle:)"
+    let halfWidth = InputCheck.checked(halfWidth, "halfWidth", in: call, range: 0...InputCheck.limit) ?? 0
+    let halfHeight = InputCheck.checked(halfHeight, "halfHeight", in: call, range: 0...InputCheck.limit) ?? 0
+    let center = InputCheck.checked(center, "center", in: call) ?? .zero
+    let rotation = Rotation(InputCheck.checked(angle, "angle", in: call) ?? 0)
     let corners = [
       Vector2(-halfWidth, -halfHeight), Vector2(halfWidth, -halfHeight),
       Vector2(halfWidth, halfHeight), Vector2(-halfWidth, halfHeight),

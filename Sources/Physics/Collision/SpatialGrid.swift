@@ -170,6 +170,8 @@ struct SpatialGrid {
         cellsHigh = 2
       }
     }
+    // Here both counts are at least 1 and their product at most twice the budget (NaN and
+    // infinity fail the tests above), so they convert to Int safely.
     cellSize = cell
     originX = minimumX - 0.5 * cell
     originY = minimumY - 0.5 * cell
@@ -207,8 +209,8 @@ struct SpatialGrid {
             continue
           }
           let center = box.center
-          let column = min(max(Int((center.x - originX) * inverse), 0), columns - 1)
-          let row = min(max(Int((center.y - originY) * inverse), 0), rows - 1)
+          let column = Self.cell((center.x - originX) * inverse, count: columns)
+          let row = Self.cell((center.y - originY) * inverse, count: rows)
           let cellIndex = row * columns + column
           cellOf[index] = Int32(cellIndex)
           cellStart[cellIndex + 1] += 1
@@ -236,6 +238,14 @@ struct SpatialGrid {
     cellStart = starts
     cellOf = cells
     entries = slots
+  }
+
+  /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
+  /// (NaN too) it is 0, at or past `count` (infinity too) the last. A Double only becomes an Int
+  /// here and only when it is in range, so no coordinate, however large or broken, can trap.
+  @inline(__always)
+  static func cell(_ offset: Double, count: Int) -> Int {
+    offset >= 1 ? (offset < Double(count) ? Int(offset) : count - 1) : 0
   }
 
   /// Makes `array` hold `count` elements (their values are left to the caller to set).
@@ -370,10 +380,10 @@ struct SpatialGrid {
         let shape = large[index]
         let box = bounds[Int(shape)]
         let inverse = 1 / cellSize
-        let column0 = Int(max(min((box.lower.x - originX) * inverse - 1, Double(columns - 1)), 0))
-        let column1 = Int(max(min((box.upper.x - originX) * inverse + 1, Double(columns - 1)), 0))
-        let row0 = Int(max(min((box.lower.y - originY) * inverse - 1, Double(rows - 1)), 0))
-        let row1 = Int(max(min((box.upper.y - originY) * inverse + 1, Double(rows - 1)), 0))
+        let column0 = SpatialGrid.cell((box.lower.x - originX) * inverse - 1, count: columns)
+        let column1 = SpatialGrid.cell((box.upper.x - originX) * inverse + 1, count: columns)
+        let row0 = SpatialGrid.cell((box.lower.y - originY) * inverse - 1, count: rows)
+        let row1 = SpatialGrid.cell((box.upper.y - originY) * inverse + 1, count: rows)
         var row = row0
         while row <= row1 {
           var k = Int(starts[row * columns + column0])

@@ -28,3 +28,24 @@ public struct BodyDefinition: Sendable {
   /// The default definition: a dynamic body at the origin, at rest.
   public init() {}
 }
+
+// MARK: - Checks
+
+extension BodyDefinition {
+  /// This definition with its numbers checked for `World.createBody(_:)` (see `InputCheck`): a
+  /// non-finite one takes its default, one beyond the limit is clamped.
+  func checked() -> BodyDefinition {
+    let call = "World.createBody(_:)"
+    let defaults = BodyDefinition()
+    var checked = self
+    checked.position = InputCheck.checked(position, "position", in: call) ?? defaults.position
+    checked.angle = InputCheck.checked(angle, "angle", in: call) ?? defaults.angle
+    checked.linearVelocity = InputCheck.checked(linearVelocity, "linearVelocity", in: call) ?? defaults.linearVelocity
+    checked.angularVelocity =
+      InputCheck.checked(angularVelocity, "angularVelocity", in: call) ?? defaults.angularVelocity
+    checked.linearDamping = InputCheck.checked(linearDamping, "linearDamping", in: call) ?? defaults.linearDamping
+    checked.angularDamping = InputCheck.checked(angularDamping, "angularDamping", in: call) ?? defaults.angularDamping
+    checked.gravityScale = InputCheck.checked(gravityScale, "gravityScale", in: call) ?? defaults.gravityScale
+    return checked
+  }
+}

@@ -19,3 +19,20 @@ public struct ShapeDefinition: Sendable {
   /// The default definition: density 1, friction 0.6, no restitution.
   public init() {}
 }
+
+// MARK: - Checks
+
+extension ShapeDefinition {
+  /// This definition with its numbers checked for `World.createShape` (see `InputCheck`): a
+  /// non-finite one takes its default; density within 0 and the limit, the others within ±limit.
+  func checked() -> ShapeDefinition {
+    let call = "World.createShape(on:_:_:)"
+    let defaults = ShapeDefinition()
+    var checked = self
+    checked.density =
+      InputCheck.checked(density, "density", in: call, range: 0...InputCheck.limit) ?? defaults.density
+    checked.friction = InputCheck.checked(friction, "friction", in: call) ?? defaults.friction
+    checked.restitution = InputCheck.checked(restitution, "restitution", in: call) ?? defaults.restitution
+    return checked
+  }
+}

@@ -2,7 +2,13 @@
 
 extension World {
   /// Creates a body from `definition` and returns its handle; add shapes to give it mass.
+  ///
+  /// The definition's numbers are checked (see `InputCheck`): in release builds a non-finite one
+  /// takes its default and one beyond the limit is clamped; the velocity is capped at the world's
+  /// maximum linear speed.
   public func createBody(_ definition: BodyDefinition) -> BodyID {
+    var definition = definition.checked()
+    definition.linearVelocity = definition.linearVelocity.limited(to: settings.maximumLinearSpeed)
     let index = bodies.allocate(definition)
     if definition.type == .dynamic {
       // A dynamic body without shapes still falls: unit mass, no rotation.
@@ -51,13 +57,19 @@ extension World {
   /// The body's centre of mass in world coordinates.
   public func worldCenter(of id: BodyID) -> Vector2 { bodies.center[slot(id)] }
 
-  /// Moves the body's origin to `position`, keeping its angle, and wakes it.
+  /// Moves the body's origin to `position`, keeping its angle, and wakes it (checked: a
+  /// non-finite position is ignored, one beyond the limit clamped; see `InputCheck`).
   public func setPosition(_ position: Vector2, of id: BodyID) {
     setTransform(position: position, angle: bodies.angle[slot(id)], of: id)
   }
 
-  /// Places the body's origin at `position` turned by `angle`, and wakes it.
+  /// Places the body's origin at `position` turned by `angle`, and wakes it (checked: the call is
+  /// ignored when either is not finite, a value beyond the limit clamped; see `InputCheck`).
   public func setTransform(position: Vector2, angle: Double, of id: BodyID) {
+    let call = "World.setTransform(position:angle:of:)"
+    guard let position = InputCheck.checked(position, "position", in: call),
+      let angle = InputCheck.checked(angle, "angle", in: call)
+    else { return }
     let index = slot(id)
     bodies.origin[index] = position
     bodies.angle[index] = angle
@@ -71,20 +83,28 @@ extension World {
   public func linearVelocity(of id: BodyID) -> Vector2 { bodies.state[slot(id)].v }
 
   /// Sets the velocity of the body's centre of mass and wakes it (ignored for static bodies).
+  ///
+  /// Checked (see `InputCheck`): a non-finite velocity is ignored; any velocity is capped at the
+  /// world's maximum linear speed.
   public func setLinearVelocity(_ velocity: Vector2, of id: BodyID) {
     let index = slot(id)
-    guard bodies.type[index] != .static else { return }
+    guard let velocity = InputCheck.checked(velocity, "velocity", in: "World.setLinearVelocity(_:of:)"),
+      bodies.type[index] != .static
+    else { return }
     wakeBody(Int32(index))
-    bodies.state[index].v = velocity
+    bodies.state[index].v = velocity.limited(to: settings.maximumLinearSpeed)
   }
 
   /// The angular velocity in radians per second.
   public func angularVelocity(of id: BodyID) -> Double { bodies.state[slot(id)].w }
 
-  /// Sets the angular velocity and wakes the body (ignored for static and fixed-rotation bodies).
+  /// Sets the angular velocity and wakes the body (ignored for static and fixed-rotation bodies;
+  /// checked: ignored when not finite, clamped beyond the limit; see `InputCheck`).
   public func setAngularVelocity(_ velocity: Double, of id: BodyID) {
     let index = slot(id)
-    guard bodies.type[index] != .static, !bodies.fixedRotation[index] else { return }
+    guard let velocity = InputCheck.checked(velocity, "velocity", in: "World.setAngularVelocity(_:of:)"),
+      bodies.type[index] != .static, !bodies.fixedRotation[index]
+    else { return }
     wakeBody(Int32(index))
     bodies.state[index].w = velocity
   }
@@ -106,26 +126,32 @@ extension World {
     bodies.userData.set(value, at: slot(id), slotCount: bodies.state.count)
   }
 
-  /// Adds a force for the next step at `worldPoint` (nil = the centre of mass), and wakes the body.
+  /// Adds a force for the next step at `worldPoint` (nil = the centre of mass), and wakes the body
+  /// (checked: ignored when either is not finite, clamped beyond the limit; see `InputCheck`).
   public func applyForce(_ force: Vector2, at worldPoint: Vector2? = nil, to id: BodyID) {
     let index = slot(id)
-    guard bodies.type[index] == .dynamic else { return }
+    guard let (force, point) = checked(force, at: worldPoint, in: "World.applyForce(_:at:to:)"),
+      bodies.type[index] == .dynamic
+    else { return }
     wakeBody(Int32(index))
     // Stored outright: the step reads every awake body's force by pointer once one is applied.
     let slots = bodies.state.count
     bodies.force.store(slotCount: slots)
     bodies.force.set(bodies.force[index] + force, at: index, slotCount: slots)
     forcesApplied = true
-    if let point = worldPoint {
+    if let point {
       bodies.torque.set(
         bodies.torque[index] + (point - bodies.center[index]).cross(force), at: index, slotCount: slots)
     }
   }
 
-  /// Adds a torque for the next step and wakes the body.
+  /// Adds a torque for the next step and wakes the body (checked: ignored when not finite, clamped
+  /// beyond the limit; see `InputCheck`).
   public func applyTorque(_ torque: Double, to id: BodyID) {
     let index = slot(id)
-    guard bodies.type[index] == .dynamic else { return }
+    guard let torque = InputCheck.checked(torque, "torque", in: "World.applyTorque(_:to:)"),
+      bodies.type[index] == .dynamic
+    else { return }
     wakeBody(Int32(index))
     let slots = bodies.state.count
     bodies.force.store(slotCount: slots)
@@ -134,37 +160,52 @@ extension World {
   }
 
   /// Changes the velocity at once by `impulse / mass`, applied at `worldPoint` (nil = centre of mass); wakes the body.
+  ///
+  /// Checked (see `InputCheck`): ignored when either is not finite, clamped beyond the limit; the
+  /// velocity is then capped at the world's maximum linear speed.
   public func applyLinearImpulse(_ impulse: Vector2, at worldPoint: Vector2? = nil, to id: BodyID) {
     let index = slot(id)
-    guard bodies.type[index] == .dynamic else { return }
+    guard let (impulse, point) = checked(impulse, at: worldPoint, in: "World.applyLinearImpulse(_:at:to:)"),
+      bodies.type[index] == .dynamic
+    else { return }
     wakeBody(Int32(index))
     bodies.state[index].v += bodies.invMass[index] * impulse
-    if let point = worldPoint {
+    bodies.state[index].v = bodies.state[index].v.limited(to: settings.maximumLinearSpeed)
+    if let point {
       bodies.state[index].w += bodies.invInertia[index] * (point - bodies.center[index]).cross(impulse)
     }
   }
 
-  /// Changes the angular velocity at once by `impulse / inertia`; wakes the body.
+  /// Changes the angular velocity at once by `impulse / inertia`; wakes the body (checked: ignored
+  /// when not finite, clamped beyond the limit; see `InputCheck`).
   public func applyAngularImpulse(_ impulse: Double, to id: BodyID) {
     let index = slot(id)
-    guard bodies.type[index] == .dynamic else { return }
+    guard let impulse = InputCheck.checked(impulse, "impulse", in: "World.applyAngularImpulse(_:to:)"),
+      bodies.type[index] == .dynamic
+    else { return }
     wakeBody(Int32(index))
     bodies.state[index].w += bodies.invInertia[index] * impulse
   }
 
-  /// Sets the linear damping per second.
+  /// Sets the linear damping per second (checked: ignored when not finite; see `InputCheck`).
   public func setLinearDamping(_ damping: Double, of id: BodyID) {
-    bodies.linearDamping.set(damping, at: slot(id), slotCount: bodies.state.count)
+    let index = slot(id)
+    guard let damping = InputCheck.checked(damping, "damping", in: "World.setLinearDamping(_:of:)") else { return }
+    bodies.linearDamping.set(damping, at: index, slotCount: bodies.state.count)
   }
 
-  /// Sets the angular damping per second.
+  /// Sets the angular damping per second (checked: ignored when not finite; see `InputCheck`).
   public func setAngularDamping(_ damping: Double, of id: BodyID) {
-    bodies.angularDamping.set(damping, at: slot(id), slotCount: bodies.state.count)
+    let index = slot(id)
+    guard let damping = InputCheck.checked(damping, "damping", in: "World.setAngularDamping(_:of:)") else { return }
+    bodies.angularDamping.set(damping, at: index, slotCount: bodies.state.count)
   }
 
-  /// Sets the factor on gravity for this body and wakes it.
+  /// Sets the factor on gravity for this body and wakes it (checked: ignored when not finite,
+  /// clamped beyond the limit; see `InputCheck`).
   public func setGravityScale(_ scale: Double, of id: BodyID) {
     let index = slot(id)
+    guard let scale = InputCheck.checked(scale, "scale", in: "World.setGravityScale(_:of:)") else { return }
     bodies.gravityScale[index] = scale
     wakeBody(Int32(index))
   }
@@ -216,6 +257,15 @@ extension World {
 // MARK: - Bookkeeping
 
 extension World {
+  /// A force's or impulse's `vector` and its optional `point`, checked for `call` (see
+  /// `InputCheck`); nil when either is not finite.
+  private func checked(_ vector: Vector2, at point: Vector2?, in call: String) -> (Vector2, Vector2?)? {
+    guard let vector = InputCheck.checked(vector, "vector", in: call) else { return nil }
+    guard let point else { return (vector, nil) }
+    guard let point = InputCheck.checked(point, "point", in: call) else { return nil }
+    return (vector, point)
+  }
+
   /// Wakes a body and its sleeping island; static bodies stay as they are.
   func wakeBody(_ index: Int32) {
     let i = Int(index)

@@ -2,7 +2,17 @@
 
 extension World {
   /// Creates a distance joint (a rod, or a spring when its frequency is above 0) and wakes both bodies.
+  ///
+  /// Checked (see `InputCheck`): in release builds a non-finite anchor is the body's origin, a
+  /// non-finite length the linear slop, a non-finite frequency or damping ratio 0.
   public func createDistanceJoint(_ definition: DistanceJointDefinition) -> JointID {
+    let call = "World.createDistanceJoint(_:)"
+    var definition = definition
+    definition.localAnchorA = InputCheck.checked(definition.localAnchorA, "localAnchorA", in: call) ?? .zero
+    definition.localAnchorB = InputCheck.checked(definition.localAnchorB, "localAnchorB", in: call) ?? .zero
+    definition.length = InputCheck.checked(definition.length, "length", in: call) ?? 0
+    definition.frequency = InputCheck.checked(definition.frequency, "frequency", in: call) ?? 0
+    definition.dampingRatio = InputCheck.checked(definition.dampingRatio, "dampingRatio", in: call) ?? 0
     let a = slot(definition.bodyA)
     let b = slot(definition.bodyB)
     let joint = Joint(
@@ -14,7 +24,18 @@ extension World {
   }
 
   /// Creates a target ("mouse") joint pulling a body's point towards a world target, and wakes the body.
+  ///
+  /// Checked (see `InputCheck`): in release builds a non-finite anchor is the body's origin, a
+  /// non-finite target the body's position, a non-finite frequency, damping ratio or force 0.
   public func createTargetJoint(_ definition: TargetJointDefinition) -> JointID {
+    let call = "World.createTargetJoint(_:)"
+    var definition = definition
+    definition.localAnchor = InputCheck.checked(definition.localAnchor, "localAnchor", in: call) ?? .zero
+    definition.target =
+      InputCheck.checked(definition.target, "target", in: call) ?? bodies.origin[slot(definition.body)]
+    definition.frequency = InputCheck.checked(definition.frequency, "frequency", in: call) ?? 0
+    definition.dampingRatio = InputCheck.checked(definition.dampingRatio, "dampingRatio", in: call) ?? 0
+    definition.maximumForce = InputCheck.checked(definition.maximumForce, "maximumForce", in: call) ?? 0
     let b = slot(definition.body)
     let joint = Joint(
       kind: .target, bodyA: Int32(b), bodyB: Int32(b), localAnchorA: .zero, localAnchorB: definition.localAnchor,
@@ -34,9 +55,10 @@ extension World {
     id.world == number && joints.slots.contains(id.index, generation: id.generation)
   }
 
-  /// Moves a target joint's target and wakes its body.
+  /// Moves a target joint's target and wakes its body (checked: ignored when not finite; see `InputCheck`).
   public func setTarget(_ target: Vector2, of id: JointID) {
     let index = jointSlot(id)
+    guard let target = InputCheck.checked(target, "target", in: "World.setTarget(_:of:)") else { return }
     joints[index].target = target
     wakeJointBodies(index)
   }
@@ -44,37 +66,48 @@ extension World {
   /// A target joint's target.
   public func target(of id: JointID) -> Vector2 { joints[jointSlot(id)].target }
 
-  /// Sets a distance joint's rest length.
+  /// Sets a distance joint's rest length (checked: ignored when not finite; see `InputCheck`).
   public func setLength(_ length: Double, of id: JointID) {
     let index = jointSlot(id)
+    guard let length = InputCheck.checked(length, "length", in: "World.setLength(_:of:)") else { return }
     joints[index].length = max(length, settings.linearSlop)
     wakeJointBodies(index)
   }
 
-  /// Sets a joint's spring frequency in hertz (0 makes a distance joint rigid).
+  /// Sets a joint's spring frequency in hertz (0 makes a distance joint rigid; checked: ignored
+  /// when not finite; see `InputCheck`).
   public func setFrequency(_ frequency: Double, of id: JointID) {
     let index = jointSlot(id)
+    guard let frequency = InputCheck.checked(frequency, "frequency", in: "World.setFrequency(_:of:)") else { return }
     joints[index].frequency = max(frequency, 0)
     wakeJointBodies(index)
   }
 
-  /// Sets a joint's spring damping ratio.
+  /// Sets a joint's spring damping ratio (checked: ignored when not finite; see `InputCheck`).
   public func setDampingRatio(_ ratio: Double, of id: JointID) {
     let index = jointSlot(id)
+    guard let ratio = InputCheck.checked(ratio, "ratio", in: "World.setDampingRatio(_:of:)") else { return }
     joints[index].dampingRatio = max(ratio, 0)
     wakeJointBodies(index)
   }
 
-  /// Sets a target joint's largest force.
+  /// Sets a target joint's largest force (checked: ignored when not finite; see `InputCheck`).
   public func setMaximumForce(_ force: Double, of id: JointID) {
     let index = jointSlot(id)
+    guard let force = InputCheck.checked(force, "force", in: "World.setMaximumForce(_:of:)") else { return }
     joints[index].maximumForce = max(force, 0)
     wakeJointBodies(index)
   }
 
   /// Moves a joint's anchors (body-local, relative to each origin; a target joint uses `anchorB`).
+  ///
+  /// Checked (see `InputCheck`): ignored when either is not finite.
   public func setAnchors(_ anchorA: Vector2, _ anchorB: Vector2, of id: JointID) {
     let index = jointSlot(id)
+    let call = "World.setAnchors(_:_:of:)"
+    guard let anchorA = InputCheck.checked(anchorA, "anchorA", in: call),
+      let anchorB = InputCheck.checked(anchorB, "anchorB", in: call)
+    else { return }
     joints[index].localAnchorA = anchorA
     joints[index].localAnchorB = anchorB
     wakeJointBodies(index)

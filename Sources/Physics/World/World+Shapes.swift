@@ -2,7 +2,13 @@
 
 extension World {
   /// Attaches a shape to a body; a dynamic body's mass is recomputed from its shapes' densities.
+  ///
+  /// The geometry and the definition are checked (see `InputCheck`): in release builds a
+  /// non-finite radius is taken as 0, a non-finite point as the origin and a non-finite material
+  /// value as its default; a negative radius or density as 0; values beyond the limit are clamped.
   public func createShape(on body: BodyID, _ geometry: Geometry, _ definition: ShapeDefinition) -> ShapeID {
+    let geometry = geometry.checked()
+    let definition = definition.checked()
     let bodyIndex = slot(body)
     let index = shapes.allocate()
     let i = Int(index)
@@ -75,10 +81,16 @@ extension World {
   public func density(of id: ShapeID) -> Double { shapes.density[slot(id)] }
 
   /// Changes any of the shape's friction, restitution and density; a new density recomputes the body's mass.
+  ///
+  /// Each is checked as `createShape` checks the definition; a rejected one is left as it was.
   public func setShapeProperties(
     friction: Double? = nil, restitution: Double? = nil, density: Double? = nil, of id: ShapeID
   ) {
     let index = slot(id)
+    let call = "World.setShapeProperties(friction:restitution:density:of:)"
+    let friction = friction.flatMap { InputCheck.checked($0, "friction", in: call) }
+    let restitution = restitution.flatMap { InputCheck.checked($0, "restitution", in: call) }
+    let density = density.flatMap { InputCheck.checked($0, "density", in: call, range: 0...InputCheck.limit) }
     if let friction { shapes.friction[index] = max(friction, 0) }
     if let restitution { shapes.restitution[index] = max(restitution, 0) }
     if let density, density != shapes.density[index] {

@@ -2,8 +2,14 @@
 
 extension World {
   /// Advances the world by `dt` seconds (one fixed step, split into the definition's substeps).
+  ///
+  /// `dt` must be finite and within 0…1 s (checked, see `InputCheck`): 0 does nothing; a negative
+  /// or non-finite `dt` is rejected and does nothing in release builds, one above 1 s is taken as
+  /// 1 s. However large the gravity or the forces, a body moves at most twice the maximum linear
+  /// speed times the substep in a substep, and its velocity is capped at that speed, so every
+  /// position and velocity stays finite.
   public func step(by dt: Double) {
-    guard dt > 0, dt.isFinite else { return }
+    guard let dt = InputCheck.checked(dt, "dt", in: "World.step(by:)", range: 0...1), dt > 0 else { return }
     let substeps = max(settings.substeps, 1)
     let h = dt / Double(substeps)
     collectAwakeBodies()
@@ -227,15 +233,10 @@ extension World {
   /// What follows the velocity update of a substep: damping and torque, then the speed cap.
   func finishVelocities(h: Double, tooFast: Bool) {
     let maximumSpeed = settings.maximumLinearSpeed
-    let maximumSpeedSquared = maximumSpeed * maximumSpeed
     if stepContext.dampingOrTorque { applyDampingAndTorque(h: h) }
     if tooFast {
       for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
-        let v = bodies.state[Int(body)].v
-        let speedSquared = v.lengthSquared
-        if speedSquared > maximumSpeedSquared {
-          bodies.state[Int(body)].v = v * (maximumSpeed / speedSquared.squareRoot())
-        }
+        bodies.state[Int(body)].v = bodies.state[Int(body)].v.limited(to: maximumSpeed)
       }
     }
   }
@@ -262,14 +263,15 @@ extension World {
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
     let halfH = 0.5 * h
+    let maximumMove = maximumMove(h: h)
     let field = accelerationField
     stepContext.awakeBodies.withUnsafeBufferPointer { awake in
       bodies.state.withUnsafeMutableBufferPointer { states in
         for body in awake {
           let i = Int(body)
           let a = field.acceleration(ofAwake: i)
-          states[i].dp.x += h * (states[i].v.x - halfH * a.x)
-          states[i].dp.y += h * (states[i].v.y - halfH * a.y)
+          let move = Vector2(h * (states[i].v.x - halfH * a.x), h * (states[i].v.y - halfH * a.y))
+          states[i].dp += move.limited(to: maximumMove)
           states[i].dw += h * states[i].w
         }
       }
@@ -281,6 +283,7 @@ extension World {
   /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
   func integratePositionsAndNextVelocities(h: Double) {
     let halfH = 0.5 * h
+    let maximumMove = maximumMove(h: h)
     let maximumSpeed = settings.maximumLinearSpeed
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
     var tooFast = false
@@ -293,8 +296,8 @@ extension World {
             let state = stateBase + Int(body)
             let before = rememberedBase + Int(body)
             let a = field.acceleration(ofAwake: Int(body))
-            state.pointee.dp.x += h * (state.pointee.v.x - halfH * a.x)
-            state.pointee.dp.y += h * (state.pointee.v.y - halfH * a.y)
+            let move = Vector2(h * (state.pointee.v.x - halfH * a.x), h * (state.pointee.v.y - halfH * a.y))
+            state.pointee.dp += move.limited(to: maximumMove)
             state.pointee.dw += h * state.pointee.w
             before.pointee = BodyVelocity(
               v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
@@ -309,6 +312,11 @@ extension World {
     }
     finishVelocities(h: h, tooFast: tooFast)
   }
+
+  /// The farthest a body moves in a substep of `h` seconds: twice what the maximum linear speed
+  /// allows (as Box2D bounds the translation of a step), so that no gravity or force, however
+  /// large, carries a body to an infinite position; the velocity itself stays within that speed.
+  func maximumMove(h: Double) -> Double { 2 * settings.maximumLinearSpeed * h }
 
   /// Notes whether any awake dynamic body has damping or a torque in this step.
   func noteDampingOrTorque() {

@@ -44,17 +44,21 @@ public final class World {
   /// End events of the last step.
   public private(set) var contactEndEvents: [ContactEndEvent] = []
 
-  /// A world with `definition`'s settings and no bodies.
+  /// A world with `definition`'s settings and no bodies (checked: see `WorldDefinition`).
   public init(_ definition: WorldDefinition = .init()) {
-    settings = definition
-    gravityVector = definition.gravity
+    settings = definition.checked()
+    gravityVector = settings.gravity
   }
 
   /// The gravity acceleration; setting a different value wakes every body.
+  ///
+  /// Checked (see `InputCheck`): a non-finite gravity is ignored, one beyond the limit clamped.
+  /// However strong, gravity moves no body faster than the maximum linear speed (see `step(by:)`).
   public var gravity: Vector2 {
     get { gravityVector }
     set {
-      guard newValue != gravityVector else { return }
+      guard let newValue = InputCheck.checked(newValue, "gravity", in: "World.gravity"), newValue != gravityVector
+      else { return }
       gravityVector = newValue
       // What `wakeBody` does for each body, with awake bodies (every one, in a sloshing pit)
       // handled in one unchecked pass.

@@ -1,4 +1,8 @@
 /// The settings a world is created with.
+///
+/// `World.init` checks every number (see `InputCheck`): a non-finite one takes its default and one
+/// out of range is clamped (gravity within the limit, the rest within 0 and the limit, substeps
+/// within 1…64).
 public struct WorldDefinition: Sendable {
   /// The gravity acceleration vector (y-down screens use a positive y).
   public var gravity = Vector2(0, 10)
@@ -32,4 +36,33 @@ public struct WorldDefinition: Sendable {
 
   /// The default definition: gravity (0, 10), 4 substeps.
   public init() {}
+}
+
+// MARK: - Checks
+
+extension WorldDefinition {
+  /// This definition with its numbers checked for `World.init(_:)` (see the type's summary).
+  func checked() -> WorldDefinition {
+    let call = "World.init(_:)"
+    let defaults = WorldDefinition()
+    var checked = self
+    checked.gravity = InputCheck.checked(gravity, "gravity", in: call) ?? defaults.gravity
+    if !(1...64).contains(substeps) {
+      InputCheck.reject("\(call): substeps is \(substeps), not in 1…64")
+      checked.substeps = min(max(substeps, 1), 64)
+    }
+    let settings: [(WritableKeyPath<WorldDefinition, Double>, String)] = [
+      (\.restitutionThreshold, "restitutionThreshold"), (\.contactHertz, "contactHertz"),
+      (\.contactDampingRatio, "contactDampingRatio"), (\.contactPushMaximumSpeed, "contactPushMaximumSpeed"),
+      (\.jointHertz, "jointHertz"), (\.jointDampingRatio, "jointDampingRatio"), (\.sleepSpeed, "sleepSpeed"),
+      (\.timeToSleep, "timeToSleep"), (\.maximumLinearSpeed, "maximumLinearSpeed"),
+      (\.maximumBoundsMargin, "maximumBoundsMargin"), (\.linearSlop, "linearSlop"),
+    ]
+    for (setting, name) in settings {
+      checked[keyPath: setting] =
+        InputCheck.checked(self[keyPath: setting], name, in: call, range: 0...InputCheck.limit)
+        ?? defaults[keyPath: setting]
+    }
+    return checked
+  }
 }

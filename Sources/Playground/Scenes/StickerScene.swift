@@ -48,7 +48,8 @@ extension Scenes {
   ///
   /// There are more slots than stickers where the top part of the box has room
   /// (so the drop has gaps), the slots are shuffled, each row is shifted
-  /// sideways by a random amount and each sticker a little down.
+  /// sideways by a random amount and each sticker a little down. A box too small for them all
+  /// gets as many as fit side by side (at least one), so that none starts inside another.
   static func dropPoints(
     count: Int, diameter: Double, in bounds: Rect, using random: inout SeededGenerator
   ) -> [Point] {
@@ -56,7 +57,8 @@ extension Scenes {
     let rowHeight = diameter * 1.05
     let needed = (count + perRow - 1) / perRow
     let roomy = Int(0.6 * bounds.size.height / rowHeight)
-    let rows = max(needed, min(roomy, (needed * 5 + 2) / 3))
+    let fitting = max(1, Int(max(bounds.size.height - diameter, 0) / rowHeight) + 1)
+    let rows = min(max(needed, min(roomy, (needed * 5 + 2) / 3)), fitting)
     var slots = Array(0..<(perRow * rows))
     for index in slots.indices.reversed() where index > 0 {
       slots.swapAt(index, Int(random.next() % UInt64(index + 1)))

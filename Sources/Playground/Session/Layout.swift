@@ -36,6 +36,17 @@ public struct Layout: Equatable, Sendable {
   /// The row of the status line.
   public var statusRow: Int { height - 1 }
 
+  /// The box a scene is built and run in: the reference bounds, or in a terminal narrower or
+  /// shorter than `minimum` those of the smallest one the playground draws in (with this cell
+  /// aspect). So every scene has room at any size: in a terminal too small it runs unseen (the
+  /// frame says what size it needs) and has its true box once the terminal is large enough.
+  public var sceneBounds: Rect {
+    guard !isLargeEnough else { return referenceBounds }
+    var smallest = Layout(width: max(width, Self.minimum.width), height: max(height, Self.minimum.height))
+    smallest.cellAspect = cellAspect
+    return smallest.referenceBounds
+  }
+
   /// The box's inside in points: columns 1…width−2, rows 1…height−3.
   public var referenceBounds: Rect {
     Rect(

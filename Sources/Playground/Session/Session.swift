@@ -170,7 +170,7 @@ public final class Session {
     _ scene: Scene, layout: Layout, stickerCount: Int, seed: UInt64, stickerSet: StickerSet
   ) -> SceneContents {
     scene.build(
-      SceneContext(bounds: layout.referenceBounds, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet))
+      SceneContext(bounds: layout.sceneBounds, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet))
   }
 
   /// `radians` brought into (−π, π].

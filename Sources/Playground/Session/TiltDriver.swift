@@ -14,6 +14,10 @@ import Motion
 /// step clock (t = step / 60 s) and the gravity is the mapping of that sample: the same sample the
 /// recorder writes, so replaying the file with the same mapping gives the same gravity at every
 /// step, bit for bit. Nothing here reads a clock: a live source is polled by the caller.
+///
+/// Whatever the source, the gravity applied is bounded (`Tilt.bounded`: at most
+/// `Tilt.maximumMagnitude` g, a broken angle straight down); the status line says `clamped` for
+/// `clampShownSteps` steps after a tilt had to be cut.
 public struct TiltDriver {
   /// Where the tilt comes from.
   public enum Source {
@@ -37,6 +41,13 @@ public struct TiltDriver {
   private var recorder: TiltRecordingWriter?
   private var liveSample: TiltSample?
   private var stepsTaken = 0
+  /// Steps driven, from any source: the clock of the `clamped` notice.
+  private var stepsDriven = 0
+  /// `stepsDriven` when the last tilt that had to be clamped was applied, if one had.
+  private var clampedAtStep: Int?
+
+  /// How long the status line says `clamped` after a tilt was cut: 2 s of steps.
+  public static let clampShownSteps = 120
 
   /// A driver of `source` through `mapping` that writes each step's sample to `recorder`, if given
   /// (recording needs the keys or a live source; a replay is not recorded).
@@ -77,7 +88,9 @@ public struct TiltDriver {
   /// Points the session's gravity at this step's tilt and takes the step; nothing while paused.
   public mutating func step(_ session: Session) {
     guard !session.isPaused else { return }
-    let tilt = nextTilt()
+    let (tilt, wasClamped) = nextTilt().bounded
+    stepsDriven += 1
+    if wasClamped || liveTiltIsCut { clampedAtStep = stepsDriven }
     session.setGravity(angle: tilt.angle, magnitude: tilt.magnitude)
     session.step()
   }
@@ -91,7 +104,8 @@ public struct TiltDriver {
     } else {
       tilt = mapping.tilt(for: sample(at: Double(stepsTaken) * Animator.timeStep))
     }
-    session.setGravity(angle: tilt.angle, magnitude: tilt.magnitude)
+    let bounded = tilt.bounded.tilt
+    session.setGravity(angle: bounded.angle, magnitude: bounded.magnitude)
   }
 
   /// Steps the session until `seconds` of simulated time have passed since its start.
@@ -100,8 +114,9 @@ public struct TiltDriver {
     while session.stepCount < target, !session.isPaused { step(session) }
   }
 
-  /// For the status line: the replay's time, the recording's length so far and a live source's
-  /// state (`▶ 3.4/20.0s`, `● rec 3.4s · tilt stalled`); nil with the keys alone.
+  /// For the status line: the replay's time, the recording's length so far, a live source's
+  /// state and `clamped` while a cut tilt is recent (`▶ 3.4/20.0s`, `● rec 3.4s · tilt stalled`,
+  /// `tilt ok · clamped`); nil with the keys alone.
   public var statusText: String? {
     var parts: [String] = []
     if let recordingFailedAt {
@@ -114,6 +129,7 @@ public struct TiltDriver {
     case .replay(let replay): parts.append(replay.statusText)
     case .live(let live): parts.append("tilt \(live.status)")
     }
+    if let clampedAtStep, stepsDriven - clampedAtStep <= Self.clampShownSteps { parts.append("clamped") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
@@ -138,12 +154,19 @@ public struct TiltDriver {
   }
 
   /// The sample for a step at `time`: the live one (or straight down) timed on the step clock, and
-  /// made anew from its tilt turned by the keys' offset when there is one.
+  /// made anew from its tilt, bounded and turned by the keys' offset, when there is one (so that
+  /// what is recorded is finite whatever the source sent).
   private func sample(at time: Double) -> TiltSample {
     var sample = liveSample ?? TiltSample(t: time, tilt: .down)
-    guard offset == 0 else { return TiltSample(t: time, tilt: nudged(mapping.tilt(for: sample))) }
+    guard offset == 0 else { return TiltSample(t: time, tilt: nudged(mapping.tilt(for: sample).bounded.tilt)) }
     sample.t = time
     return sample
+  }
+
+  /// Whether the live source's own tilt is beyond the bound (with the keys' offset the step's
+  /// sample is made from a bounded copy of it, so the step's tilt alone does not tell).
+  private var liveTiltIsCut: Bool {
+    liveSample.map { mapping.tilt(for: $0).bounded.wasClamped } ?? false
   }
 
   /// `tilt` turned by the keys' offset.
