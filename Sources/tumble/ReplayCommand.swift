@@ -56,7 +56,7 @@ enum ReplayCommand: Command {
     guard arguments[headless] else {
       let terminal = try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
-      loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path) }
+      loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path, force: cast.force) }
       return try PlayCommand.play(loop, on: terminal)
     }
     let session = scene.session(in: Layout(width: size.width, height: size.height))
