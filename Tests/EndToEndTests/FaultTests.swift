@@ -60,6 +60,26 @@ import Testing
     #expect(result.error.isEmpty, "stderr: \(result.error)")
   }
 
+  /// Ctrl-\\ (SIGQUIT) during a command that runs without a terminal ends it as QUIT ends any
+  /// program: status 131, no backtrace on stderr, whole lines in what it wrote.
+  @Test(arguments: [
+    "snapshot --seconds 3600 --stickers 2000", "trace --seconds 3600 --stickers 2000",
+    "tilt /dev/stdin", "replay $DIR/day.csv --headless --stickers 2000", "bench ballpit --steps 1000000",
+  ])
+  func quitEndsACommandQuietly(arguments: String) throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "t,pitch,roll\n0,0,0\n3600,0.5,0\n".write(toFile: folder + "/day.csv", atomically: false, encoding: .utf8)
+    let command = "\(tumbleBinary) \(arguments.replacingOccurrences(of: "$DIR", with: folder))"
+    // The job runs under job control, where QUIT is not ignored; bash's own notice of it goes to /dev/null.
+    let result = try Self.shell(
+      "exec 3>&2 2> /dev/null; set -m; ulimit -c 0; cd \(folder); (printf 't,pitch,roll\\n0,0,0\\n'; sleep 20) | \(command) > out 2> err & "
+        + "sleep 1; kill -QUIT %1; wait %1; echo $?; cat err >&3; cat out")
+    #expect(Self.firstLine(result.output) == "131", "stderr: \(result.error.prefix(300))")
+    #expect(result.error.isEmpty, "stderr: \(result.error.prefix(300))")
+    #expect(result.output.hasSuffix("\n"))
+  }
+
   @Test(.enabled(if: SmallDisk.canMount)) func aHeadlessCastOntoAFullDiskKeepsItsWholeLines() throws {
     let disk = try SmallDisk(kilobytes: 16)
     defer { disk.unmount() }
