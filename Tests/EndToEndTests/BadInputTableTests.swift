@@ -196,6 +196,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(["replay", "$DIR/long.csv", "--headless"], 65, "tumble replay: $DIR/long.csv:3: ", prefixOnly: true),
     .init(["tilt", "$DIR/nan.csv"], 65, "tumble tilt: $DIR/nan.csv:2: ", prefixOnly: true),
     .init(
+      ["replay", "$DIR/day.csv", "--headless"], 64,
+      "tumble replay: $DIR/day.csv lasts 86400 s, longer than --headless steps (3600 s); give --seconds T for the frame at T"
+    ),
+    .init(
       ["replay", "$DIR/pitch.csv", "--headless", "--cast", "$DIR/new.cast"], 65, "tumble replay: $DIR/pitch.csv:3: ",
       prefixOnly: true),
     .init(
@@ -279,7 +283,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "assets/stickers.txt": "# set\nstar ★ 1 * #f5c5\n", "pitch.csv": "t,pitch,roll\n0,0.1,0\n0.01,abc,0\n",
       "nan.csv": "t,pitch,roll\n0,0.1,nan\n", "inf.csv": "t,pitch,roll\n0,inf,0\n", "empty.csv": "",
       "notes.csv": "when,where\n1,2\n", "short.csv": "t,pitch,roll\n0,0.1\n", "header.csv": "t,pitch,roll\n",
-      "long.csv": "t,pitch,roll\n0,0.1,0\n0.5," + huge + ",0\n",
+      "long.csv": "t,pitch,roll\n0,0.1,0\n0.5," + huge + ",0\n", "day.csv": "t,pitch,roll\n0,0,0\n86400,0.5,0\n",
     ]
     for (path, text) in texts { try text.write(toFile: folder + "/" + path, atomically: false, encoding: .utf8) }
     try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]).write(to: URL(fileURLWithPath: folder + "/photo.jpg"))
