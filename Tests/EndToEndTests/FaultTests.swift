@@ -144,6 +144,46 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious\n")
   }
 
+  /// `--cast` onto the recording being replayed, however it is spelled and even with `--force`:
+  /// refused with 73 before anything is written, the recording unchanged.
+  @Test(arguments: [
+    "take.csv", "./take.csv", "$DIR/take.csv", "$DIR//take.csv", "$DIR/sub/../take.csv", "link.csv", "hard.csv",
+  ])
+  func aCastOntoItsOwnInputIsRefused(spelling: String) throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: tiltSample("shake.csv"), toPath: folder + "/take.csv")
+    try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.csv", withDestinationPath: "take.csv")
+    try FileManager.default.linkItem(atPath: folder + "/take.csv", toPath: folder + "/hard.csv")
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/take.csv"))
+    let cast = spelling.replacingOccurrences(of: "$DIR", with: folder)
+    for force in ["", " --force"] {
+      let result = try Self.shell("cd \(folder) && \(tumbleBinary) replay take.csv --headless --cast \(cast)\(force)")
+      #expect(result.status == 73, "stderr: \(result.error)")
+      #expect(Self.firstLine(result.error).hasPrefix("tumble replay: \(cast): it is the file this run reads"))
+      #expect(result.output.isEmpty)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/take.csv")) == before)
+    }
+  }
+
+  /// `record FILE --tilt - < FILE`: the recording read on standard input is never written over.
+  @Test(arguments: ["", " --force"])
+  func recordOntoItsOwnStandardInputIsRefused(force: String) throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/take.csv"
+    try FileManager.default.copyItem(atPath: tiltSample("shake.csv"), toPath: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let result = try runProgram([
+      "script", "-qec", "\(tumbleBinary) record \(path) --tilt -\(force) < \(path)", "/dev/null",
+    ])
+    #expect(result.status == 73, "\(result.output)")
+    #expect(
+      Self.firstLine(result.output).hasPrefix("tumble record: \(path): it is the file this run reads ('/dev/stdin')"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   /// Expects the cast at `path` to be whole lines of JSON, its header and at least one frame.
   private func expectValidCast(_ path: String) throws {
     let cast = try String(contentsOfFile: path, encoding: .utf8)
