@@ -38,7 +38,9 @@ enum PlayCommand: Command {
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
-    loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
+    loop.cast = try castPath.map { path throws(WriteError) in
+      try CastFile(path: path, force: arguments[OutputPath.force])
+    }
     return try play(loop, on: terminal)
   }
 

@@ -15,22 +15,29 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var environment: [String: String]
   /// Whether `firstLine` is only the line's stable start (a reader's message that may get better).
   var prefixOnly: Bool
+  /// Where the run's standard output goes: a file to read, a terminal (`script`, which shows both
+  /// streams in one), or `/dev/full`.
+  var output: Output
+
+  enum Output: Sendable { case file, terminal, fullDevice }
 
   init(
     _ arguments: [String], _ status: Int32, _ firstLine: String, environment: [String: String] = [:],
-    prefixOnly: Bool = false
+    prefixOnly: Bool = false, output: Output = .file
   ) {
     self.arguments = arguments
     self.status = status
     self.firstLine = firstLine
     self.environment = environment
     self.prefixOnly = prefixOnly
+    self.output = output
   }
 
   var testDescription: String {
     let shown = arguments.map { $0.count > 40 ? String($0.prefix(20)) + "…(\($0.count))" : $0 }
     let variables = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "") " }.joined()
-    return variables + "tumble " + shown.joined(separator: " ")
+    let redirection = [Output.file: "", .terminal: " (in a terminal)", .fullDevice: " > /dev/full"][output] ?? ""
+    return variables + "tumble " + shown.joined(separator: " ") + redirection
   }
 }
 
@@ -43,6 +50,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   static let sceneNames = "stickers, gravity, collision, attachment, push, snap, item, fields, bounce or crate"
   static let exists = "the file exists already; expected a new file name, or --force to overwrite it"
   static let isInput = "expected another file name (--force never writes over an input)"
+  static let tornNote = "ignored a half line at the end (line 4)"
+  static let farNote =
+    "time 1e+300 is more than 24 hours after the first sample's 0.0; "
+    + "expected a recording of at most 24 hours, timed in seconds or epoch ms, µs or ns"
+  static let dumbNote =
+    "TERM 'dumb' is a terminal that cannot move its cursor; run it in a full terminal (or try TERM=xterm-256color)"
 
   static let options: [BadInput] = [
     .init(["snapshot", "--seed", "--size", "80x24"], 64, "tumble snapshot: option '--seed' needs a value (--seed S)"),
@@ -204,6 +217,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(["replay", "$DIR/header.csv", "--headless"], 65, "tumble replay: $DIR/header.csv: ", prefixOnly: true),
     .init(["replay", "$DIR/long.csv", "--headless"], 65, "tumble replay: $DIR/long.csv:3: ", prefixOnly: true),
     .init(["tilt", "$DIR/nan.csv"], 65, "tumble tilt: $DIR/nan.csv:2: ", prefixOnly: true),
+    .init(["replay", "$DIR/torn.csv", "--headless"], 0, "tumble replay: $DIR/torn.csv: " + tornNote),
+    .init(["tilt", "$DIR/torn.csv"], 0, "tumble tilt: $DIR/torn.csv: " + tornNote),
+    .init(["replay", "$DIR/far.csv", "--headless"], 65, "tumble replay: $DIR/far.csv:3: " + farNote),
+    .init(["replay", "$DIR/ns.csv", "--headless"], 0, ""),
+    .init(["tilt", "$DIR/ns.csv"], 0, ""),
+    .init(
+      ["replay", "$DIR/mega.csv", "--headless"], 65,
+      "tumble replay: $DIR/mega.csv:3: '" + String(repeating: "7", count: 59)
+        + "…' in column pitch is not finite; expected a finite number in radians"),
+    .init(
+      ["replay", "$DIR/day.csv", "--headless"], 64,
+      "tumble replay: $DIR/day.csv lasts 86400 s, longer than --headless steps (3600 s); give --seconds T for the frame at T"
+    ),
     .init(
       ["replay", "$DIR/pitch.csv", "--headless", "--cast", "$DIR/new.cast"], 65, "tumble replay: $DIR/pitch.csv:3: ",
       prefixOnly: true),
@@ -245,9 +271,22 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(
       ["snapshot", "--seconds", "0"], 0, "", environment: ["TERM": "", "NO_COLOR": "1", "COLORTERM": "\u{1B}[2J"]),
     .init(["trace", "--seconds", "0"], 0, "", environment: ["TERM": "no-such-terminal", "LANG": "C"]),
+    .init(["play"], 78, "tumble play: " + dumbNote, environment: ["TERM": "dumb"], output: .terminal),
+    .init(
+      ["record", "$DIR/new.csv"], 78, "tumble record: " + dumbNote, environment: ["TERM": "dumb"], output: .terminal),
+    .init(
+      ["replay", "$DIR/take.csv"], 78, "tumble replay: " + dumbNote, environment: ["TERM": "dumb"], output: .terminal),
   ]
 
-  static let rows = options + sizesAndScenes + outputs + files + environments
+  /// Every subcommand that prints, onto a full standard output.
+  static let fullOutputs: [BadInput] = [
+    (["--help"], "tumble"), (["help", "trace"], "tumble"), (["scenes"], "tumble scenes"),
+    (["snapshot", "--seconds", "0"], "tumble snapshot"), (["trace", "--seconds", "1"], "tumble trace"),
+    (["tilt", "$DIR/take.csv"], "tumble tilt"), (["replay", "$DIR/take.csv", "--headless"], "tumble replay"),
+    (["bounce", "--from", "0", "--to", "1", "--duration", "1"], "tumble bounce"), (["bench", "drop"], "tumble bench"),
+  ].map { .init($0.0, 74, $0.1 + ": standard output: No space left on device", output: .fullDevice) }
+
+  static let rows = options + sizesAndScenes + outputs + files + environments + fullOutputs
 
   @Test func theTableHasAtLeast60Rows() {
     #expect(Self.rows.count >= 60)
@@ -259,7 +298,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let expand = { (text: String) in text.replacingOccurrences(of: "$DIR", with: folder) }
     let before = try Self.contents(of: folder)
-    let result = try runTumble(row.arguments.map(expand), environment: row.environment.mapValues(expand))
+    let result = try Self.run(row.arguments.map(expand), environment: row.environment.mapValues(expand), row.output)
     #expect(result.status == row.status, "stderr: \(result.error.prefix(500))")
     let firstLine = String(result.error.prefix { $0 != "\n" })
     if row.prefixOnly {
@@ -269,6 +308,27 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
     if row.status != 0 { #expect(result.output.isEmpty) }
     #expect(try Self.contents(of: folder) == before, "a file was written")
+  }
+
+  /// Runs `tumble ARGUMENTS` with its standard output going to `output`; what a terminal shows is
+  /// the run's standard error.
+  static func run(
+    _ arguments: [String], environment: [String: String], _ output: BadInput.Output
+  ) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    switch output {
+    case .file:
+      return try runTumble(arguments, environment: environment)
+    case .terminal:
+      let shown = try runTumbleInATerminal(arguments, environment: environment)
+      return (shown.status, "", shown.output.replacingOccurrences(of: "\r\n", with: "\n"))
+    case .fullDevice:
+      let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+      let finished = try runProgram(
+        ["bash", "-c", "exec \(tumbleBinary) \(quoted) > /dev/full"], environment: environment)
+      return (finished.status, finished.output, finished.error)
+    }
   }
 
   /// A fresh folder of fixtures: a good recording with a link of each kind to it, an existing cast,
@@ -289,6 +349,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "nan.csv": "t,pitch,roll\n0,0.1,nan\n", "inf.csv": "t,pitch,roll\n0,inf,0\n", "empty.csv": "",
       "notes.csv": "when,where\n1,2\n", "short.csv": "t,pitch,roll\n0,0.1\n", "header.csv": "t,pitch,roll\n",
       "long.csv": "t,pitch,roll\n0,0.1,0\n0.5," + huge + ",0\n",
+      "torn.csv": "t,pitch,roll\n0,0,0\n0.5,0.1,0\n1,0.2", "far.csv": "t,pitch,roll\n0,0,0\n1e300,0,0\n",
+      "ns.csv": "t,pitch,roll\n1700000000000000000,0,0\n1700000000500000000,0.1,0\n1700000001000000000,0.2,0\n",
+      "mega.csv": "t,pitch,roll\n0,0,0\n0.5," + String(repeating: "7", count: 1 << 20) + ",0\n",
+      "day.csv": "t,pitch,roll\n0,0,0\n86400,0.5,0\n",
     ]
     for (path, text) in texts { try text.write(toFile: folder + "/" + path, atomically: false, encoding: .utf8) }
     try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]).write(to: URL(fileURLWithPath: folder + "/photo.jpg"))
