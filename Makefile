@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/tumble
 
-.PHONY: all deps test-deps build run test snapshot demo-cast gif install lint clean
+.PHONY: all deps image-deps test-deps build run test snapshot demo-cast gif install lint clean
 
 all: build
 
@@ -14,7 +14,12 @@ PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)
 
 # C libraries and tools from Debian packages, installed only when missing.
-deps: $(PKGCONFIG_DIR)/ncursesw.pc
+deps: $(PKGCONFIG_DIR)/ncursesw.pc image-deps
+
+# libpng and libjpeg-turbo decode sticker pictures (the ImageDecoding module).
+image-deps:
+	@pkg-config --exists libpng libjpeg 2>/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq pkg-config libpng-dev libjpeg62-turbo-dev; }
 
 $(PKGCONFIG_DIR)/ncursesw.pc:
 	@command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw 2>/dev/null || \

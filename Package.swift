@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "Canvas"),
     .target(
       name: "Playground",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "ImageDecoding"],
       resources: []
     ),
     .systemLibrary(
@@ -28,9 +28,15 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CImageShim", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(name: "ImageDecoding", dependencies: ["CImageShim", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal"]
+      dependencies: [
+        "Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "ImageDecoding",
+      ]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -38,6 +44,7 @@ let package = Package(
       name: "MotionTests", dependencies: ["Motion", "TestSupport", "tumble"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+    .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
