@@ -38,7 +38,8 @@ public enum ImageDecoder {
   /// Reads and decodes the image file at `path`.
   public static func load(path: String) throws(ImageDecodeError) -> RGBAImage {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ImageDecodeError(file: path, reason: "cannot be read", isMissing: !FileManager.default.fileExists(atPath: path))
+      throw ImageDecodeError(
+        file: path, reason: "cannot be read", isMissing: !FileManager.default.fileExists(atPath: path))
     }
     defer { try? handle.close() }
     let data: Data

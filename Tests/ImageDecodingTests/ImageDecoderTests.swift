@@ -31,7 +31,8 @@ struct ImageDecoderTests {
   @Test(
     "a broken file is one clear error naming it, never a crash",
     arguments: [
-      ("truncated.png", "end of data"), ("truncated.jpg", "JPEG"), ("garbage.jpg", "JPEG"), ("huge.png", "100000x100000"),
+      ("truncated.png", "end of data"), ("truncated.jpg", "JPEG"), ("garbage.jpg", "JPEG"),
+      ("huge.png", "100000x100000"),
       ("empty.png", "empty"), ("text.png", "not a PNG or JPEG"),
     ])
   func broken(name: String, says: String) {
