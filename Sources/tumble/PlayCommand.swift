@@ -27,7 +27,7 @@ enum PlayCommand: Command {
     let tilt = TiltOptions(arguments)
     let castPath = try HeadlessCastOptions.checkedPath(arguments, inputs: tilt.inputs)
     let options = try SceneOptions(arguments)
-    let render = RenderOptions(arguments)
+    let render = try RenderOptions(arguments)
     let source = try tilt.openSource()
     try requireTerminal()
     let loop = PlayLoop(

@@ -41,8 +41,8 @@ final class PlayLoop {
   /// it too: thrown after the terminal is given back.
   func run(colorDepth: ColorDepth) throws(WriteError) -> Int32? {
     screen.start(maximumDepth: colorDepth, force: render?.color == .always)
-    composer.settings = RenderSettings(
-      mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
+    composer.settings = (render ?? RenderOptions()).settings(
+      colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
     defer { screen.stop() }
     session.resize(to: currentLayout())
     let clock = ContinuousClock()

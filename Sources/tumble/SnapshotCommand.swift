@@ -33,9 +33,9 @@ enum SnapshotCommand: Command {
     let cast = try HeadlessCastOptions(arguments)
     let size = arguments[SceneOptions.size]
     let scene = try SceneOptions(arguments)
-    let render = RenderOptions(arguments)
+    let render = try RenderOptions(arguments)
     let session = scene.session(in: render.layout(width: size.width, height: size.height))
-    let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
+    let settings = render.settings(colorDepth: render.color == .never ? .none : .truecolor)
     let events = arguments[EventPrinter.events] ? EventPrinter() : nil
     let sways = arguments[sway]
     try cast.run(session, until: arguments[seconds], settings: settings) { () throws(WriteError) in
