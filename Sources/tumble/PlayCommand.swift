@@ -9,13 +9,15 @@ enum PlayCommand: Command {
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt -|iio[:DEVICE]] [--tilt-map M]
-                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE [--force]]
+                  [--render MODE] [--cell-aspect A] [--color WHEN] [--sticker-look LOOK]
+                  [--stickers-from DIR] [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
-    ? shows help, q or Esc quits. With --tilt, gravity follows Tumble's tilt
-    CSV piped in (-) or a Linux accelerometer (iio); the arrow keys then turn
-    it further. --cast records what you see as an asciicast; an existing FILE
+    Ctrl-L repaints, ? shows help, q or Esc quits. On a truecolor terminal the
+    stickers are pictures; --stickers-from plays a folder of PNG and JPEG
+    files. With --tilt, gravity follows Tumble's tilt CSV piped in (-) or a
+    Linux accelerometer (iio); the arrow keys then turn it further. --cast records what you see as an asciicast; an existing FILE
     is kept unless --force is given.
     """
   static let options =

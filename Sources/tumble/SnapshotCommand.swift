@@ -8,7 +8,8 @@ enum SnapshotCommand: Command {
   static let summary = "step a scene headlessly and print the frame as text"
   static let usage = """
     usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
-                           [--events] [--render MODE] [--cast FILE [--cast-fps N] [--force] [--sway]]
+                           [--events] [--render MODE] [--sticker-look LOOK] [--stickers-from DIR]
+                           [--cast FILE [--cast-fps N] [--force] [--sway]]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints the frame a WxH terminal would show, in the snapshot format
