@@ -17,8 +17,9 @@ enum PlayCommand: Command {
     Ctrl-L repaints, ? shows help, q or Esc quits. On a truecolor terminal the
     stickers are pictures; --stickers-from plays a folder of PNG and JPEG
     files. With --tilt, gravity follows Tumble's tilt CSV piped in (-) or a
-    Linux accelerometer (iio); the arrow keys then turn it further. --cast records what you see as an asciicast; an existing FILE
-    is kept unless --force is given.
+    Linux accelerometer (iio); the arrow keys then turn it further. --cast
+    records what you see as an asciicast; an existing FILE is kept unless
+    --force is given.
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
