@@ -118,16 +118,25 @@ public struct FrameComposer: Sendable {
       text, column: interface.statusShift(at: time), row: session.layout.statusRow, foreground: Self.statusColor)
   }
 
-  /// The fields joined with ` · `, dropping the highest-ranked (least needed) until the line fits `width`.
+  /// The fields joined with ` · ` to fit `width`: the least needed (highest rank, of equals the later) go first,
+  /// but the scene, gravity, tilt and messages (rank 2 and under) stay, the longest losing whole words into `…`.
   static func fitted(_ fields: [(text: String, rank: Int)], width: Int) -> String {
     var fields = fields
-    while true {
-      let line = " " + fields.map(\.text).joined(separator: " · ")
-      guard line.count > width, fields.count > 1,
-        let least = fields.indices.max(by: { fields[$0].rank < fields[$1].rank })
-      else { return line }
+    func line() -> String { " " + fields.map(\.text).joined(separator: " · ") }
+    while line().count > width,
+      let least = fields.indices.filter({ fields[$0].rank > 2 }).max(by: { fields[$0].rank <= fields[$1].rank })
+    {
       fields.remove(at: least)
     }
+    let words = fields.map { $0.text.split(separator: " ").map(String.init) }
+    var kept = words.map(\.count)
+    while line().count > width,
+      let longest = fields.indices.filter({ kept[$0] > 1 }).max(by: { fields[$0].text.count < fields[$1].text.count })
+    {
+      kept[longest] -= 1
+      fields[longest].text = words[longest].prefix(kept[longest]).joined(separator: " ") + "…"
+    }
+    return line()
   }
 
   /// The arrow nearest to `angle` (radians, y-down: π/2 is ↓).
