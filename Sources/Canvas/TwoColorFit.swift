@@ -28,16 +28,25 @@ enum TwoColorFit {
     if painted != full { return Fit(pattern: painted, foreground: mean(colors, pattern: painted), background: 0) }
     var best = (pattern: 1, error: Double.infinity)
     let total = sums(colors, pattern: full)
-    // the last pixel always in the background: each split is tried once
-    for pattern in 1..<(1 << (count - 1)) {
-      let inside = sums(colors, pattern: pattern)
+    var inside = (red: 0.0, green: 0.0, blue: 0.0, count: 0)
+    // the splits in Gray-code order, one pixel moving in or out each time (the last pixel always in the
+    // background: each split is tried once)
+    for step in 1..<(1 << (count - 1)) {
+      let pattern = step ^ (step >> 1)
+      let moved = (step & -step).trailingZeroBitCount
+      let color = colors[moved]
+      let sign = pattern & (1 << moved) != 0 ? 1.0 : -1.0
+      inside.red += sign * Double((color >> 16) & 0xFF)
+      inside.green += sign * Double((color >> 8) & 0xFF)
+      inside.blue += sign * Double(color & 0xFF)
+      inside.count += Int(sign)
       let outsideCount = Double(count - inside.count)
       let outside = (total.red - inside.red, total.green - inside.green, total.blue - inside.blue)
       // the squared error less what is the same for every split: Σ|c|² − |S₁|²/n₁ − |S₂|²/n₂
       let error =
         -(inside.red * inside.red + inside.green * inside.green + inside.blue * inside.blue) / Double(inside.count)
         - (outside.0 * outside.0 + outside.1 * outside.1 + outside.2 * outside.2) / outsideCount
-      if error < best.error { best = (pattern, error) }
+      if error < best.error || (error == best.error && pattern < best.pattern) { best = (pattern, error) }
     }
     return Fit(
       pattern: best.pattern, foreground: mean(colors, pattern: best.pattern),
