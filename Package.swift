@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "Canvas"),
     .target(
       name: "Playground",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "ImageDecoding"],
       resources: []
     ),
     .target(name: "Bench", dependencies: ["Physics"]),
@@ -35,10 +35,15 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CImageShim", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(name: "ImageDecoding", dependencies: ["CImageShim", "Canvas"]),
     .executableTarget(
       name: "tumble",
       dependencies: [
         "Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench", "QRCode",
+        "ImageDecoding",
       ]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
@@ -48,6 +53,7 @@ let package = Package(
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
     .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
+    .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),

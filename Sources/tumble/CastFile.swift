@@ -29,8 +29,14 @@ final class CastFile {
     try file.write(text)
   }
 
-  /// Syncs the file to the disk and closes it; throws the first failure of any write.
+  /// Ends the recording with the cursor shown again, syncs the file to the disk and closes it; throws the first
+  /// failure of any write.
   func close() throws(WriteError) {
+    if var writer {
+      let last = writer.finish(at: 0)
+      // a failure here is the file's first failure, or repeats it: close() throws it
+      try? file.write(last)
+    }
     try file.close()
   }
 }

@@ -48,8 +48,8 @@ final class PlayLoop {
       screen.stop()
       if let note = terminal.substituteNote { printError("tumble: " + note) }
     }
-    composer.settings = RenderSettings(
-      mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
+    composer.settings = (render ?? RenderOptions()).settings(
+      colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now

@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
   static let summary = "play a scene with gravity from a tilt recording"
   static let usage = """
     usage: tumble replay FILE|FOLDER [--scene NAME] [--speed X] [--loop] [--tilt-map seed|physical]
-                         [--stickers N] [--seed S]
+                         [--stickers N] [--seed S] [--render MODE] [--cell-aspect A] [--color WHEN]
            tumble replay FILE|FOLDER --headless [--seconds T] [--size WxH] [--cast-fps N] [OPTIONS]
            (either: [--cast FILE [--force]] to record what is shown as an asciicast; --force
            replaces an existing FILE, never the recording being replayed)
@@ -37,13 +37,14 @@ enum ReplayCommand: Command {
   static let options =
     SceneOptions.specs + [
       TiltOptions.map.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
-    ] + HeadlessCastOptions.specs
+    ] + RenderOptions.specs + HeadlessCastOptions.specs
   static let operand: String? = "FILE or FOLDER"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let path = arguments.operand
     let cast = try HeadlessCastOptions(arguments, inputs: [path])
     let scene = try SceneOptions(arguments)
+    let render = try RenderOptions(arguments)
     let mapping = arguments[TiltOptions.map]
     let size = arguments[SceneOptions.size]
     let replay = try TiltReplay(recording: TiltRecording(path: path), mapping: mapping, loops: arguments[loops])
@@ -60,18 +61,20 @@ enum ReplayCommand: Command {
     guard arguments[headless] else {
       let terminal = try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
+      loop.render = render
       loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path, force: cast.force) }
       return try PlayCommand.play(loop, on: terminal)
     }
     let until = try arguments.given(seconds) ?? headlessLength(of: replay, path: path)
-    let session = scene.session(in: Layout(width: size.width, height: size.height))
+    let session = scene.session(in: render.layout(width: size.width, height: size.height))
+    let settings = render.settings(colorDepth: render.color == .never ? .none : .truecolor)
     try cast.run(
-      session, until: until, settings: RenderSettings(),
+      session, until: until, settings: settings,
       tilt: { driver.statusText }
     ) {
       driver.step(session)
     }
-    try standardOutput.write(session.snapshot(tilt: driver.statusText))
+    try standardOutput.write(session.snapshot(tilt: driver.statusText, settings: settings))
     return ExitStatus.success
   }
 

@@ -245,6 +245,15 @@ import Testing
     #expect(RenderMode.auto.resolved(diameter: 1, unicode: true, color: .truecolor) == .glyph)
     #expect(RenderMode.auto.resolved(diameter: 8, unicode: false, color: .truecolor) == .glyph)
     #expect(RenderMode.braille.resolved(diameter: 1, unicode: true, color: .none) == .braille)
-    #expect(RenderMode.cycle.map(\.next) == [.glyph, .blocks, .braille, .auto])
+    #expect(RenderMode.cycle.map(\.next) == [.glyph, .blocks, .braille, .quadrants, .sextants, .octants, .auto])
+    #expect(RenderMode.auto.resolved(diameter: 8, unicode: true, color: .truecolor, finest: .octants) == .octants)
+    #expect(RenderMode.auto.resolved(diameter: 3, unicode: true, color: .truecolor, finest: .octants) == .braille)
+  }
+
+  @Test func theFinestBlocksComeFromTumbleGlyphsElseTheTerminal() {
+    #expect(RenderMode.finestBlocks(environment: ["TUMBLE_GLYPHS": "sextants", "TERM": "xterm-kitty"]) == .sextants)
+    #expect(RenderMode.finestBlocks(environment: ["TERM": "xterm-kitty"]) == .octants)
+    #expect(RenderMode.finestBlocks(environment: ["TERM": "xterm-256color"]) == .quadrants)
+    #expect(RenderMode.finestBlocks(environment: ["TUMBLE_GLYPHS": "braille", "TERM": "xterm"]) == .quadrants)
   }
 }

@@ -2,45 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// One bad input: the command line (and environment) of a run, with `$DIR` standing for a fresh
-/// folder of fixture files, and what the run must say: its exit status and the first line of stderr.
-struct BadInput: Sendable, CustomTestStringConvertible {
-  /// The arguments after `tumble`.
-  var arguments: [String]
-  /// The exit status.
-  var status: Int32
-  /// The first line of stderr, whole, or its start when `prefixOnly`.
-  var firstLine: String
-  /// Variables set for the run.
-  var environment: [String: String]
-  /// Whether `firstLine` is only the line's stable start (a reader's message that may get better).
-  var prefixOnly: Bool
-  /// Where the run's standard output goes: a file to read, a terminal (`script`, which shows both
-  /// streams in one), or `/dev/full`.
-  var output: Output
-
-  enum Output: Sendable { case file, terminal, fullDevice }
-
-  init(
-    _ arguments: [String], _ status: Int32, _ firstLine: String, environment: [String: String] = [:],
-    prefixOnly: Bool = false, output: Output = .file
-  ) {
-    self.arguments = arguments
-    self.status = status
-    self.firstLine = firstLine
-    self.environment = environment
-    self.prefixOnly = prefixOnly
-    self.output = output
-  }
-
-  var testDescription: String {
-    let shown = arguments.map { $0.count > 40 ? String($0.prefix(20)) + "…(\($0.count))" : $0 }
-    let variables = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "") " }.joined()
-    let redirection = [Output.file: "", .terminal: " (in a terminal)", .fullDevice: " > /dev/full"][output] ?? ""
-    return variables + "tumble " + shown.joined(separator: " ") + redirection
-  }
-}
-
 /// Issue 13's table of bad inputs: each one clear line, a sysexits status, and nothing written.
 @Suite struct BadInputTableTests {
   /// A value far longer than any message may repeat.
@@ -92,7 +53,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(["trace", "--every", "0"], 64, "tumble trace: option '--every' wants a number from 0.001 to 3600, not '0'"),
     .init(
       ["snapshot", "--render", "ascii"], 64,
-      "tumble snapshot: option '--render' wants auto, glyph, blocks or braille, not 'ascii'"),
+      "tumble snapshot: option '--render' wants auto, glyph, blocks, braille, quadrants, sextants or octants, not 'ascii'"
+    ),
     .init(
       ["play", "--color", "sometimes"], 64, "tumble play: option '--color' wants never, auto or always, not 'sometimes'"
     ),
@@ -286,7 +248,41 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     (["bounce", "--from", "0", "--to", "1", "--duration", "1"], "tumble bounce"), (["bench", "drop"], "tumble bench"),
   ].map { .init($0.0, 74, $0.1 + ": standard output: No space left on device", output: .fullDevice) }
 
-  static let rows = options + sizesAndScenes + outputs + files + environments + fullOutputs
+  /// Issue 16: picture stickers that cannot be read, from `--stickers-from` or a sticker set.
+  static let pictures: [BadInput] = [
+    .init(["snapshot", "--stickers-from", "$DIR/nowhere"], 66, "tumble snapshot: cannot read $DIR/nowhere"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/take.csv"], 65,
+      "tumble snapshot: $DIR/take.csv: expected a folder of pictures"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/sub"], 65,
+      "tumble snapshot: $DIR/sub: no PNG or JPEG pictures (.png, .jpg, .jpeg) in the folder"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-huge"], 65,
+      "tumble snapshot: $DIR/pics-huge/huge.png: the image is 100000x100000 pixels, more than the 8192x8192 allowed"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-cut"], 65,
+      "tumble snapshot: $DIR/pics-cut/cut.png: read beyond end of data"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-text"], 65,
+      "tumble snapshot: $DIR/pics-text/notes.png: not a PNG or JPEG image"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-empty"], 65,
+      "tumble snapshot: $DIR/pics-empty/blank.png: the file is empty"),
+    .init(
+      ["play", "--stickers-from", "$DIR/pics-jpeg"], 65, "tumble play: $DIR/pics-jpeg/photo.jpg: ", prefixOnly: true),
+    .init(
+      ["snapshot"], 66, "tumble snapshot: cannot read $DIR/pics-set/stickers/gone.png",
+      environment: ["TUMBLE_ASSETS": "$DIR/pics-set"]),
+    .init(
+      ["snapshot"], 64, "tumble snapshot: TUMBLE_GLYPHS wants blocks, quadrants, sextants or octants, not 'tiny'",
+      environment: ["TUMBLE_GLYPHS": "tiny"]),
+    .init(
+      ["snapshot", "--sticker-look", "photo"], 64,
+      "tumble snapshot: option '--sticker-look' wants auto, picture or glyph, not 'photo'"),
+  ]
+
+  static let rows = options + sizesAndScenes + outputs + files + environments + fullOutputs + pictures
 
   @Test func theTableHasAtLeast60Rows() {
     #expect(Self.rows.count >= 60)
@@ -356,6 +352,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     ]
     for (path, text) in texts { try text.write(toFile: folder + "/" + path, atomically: false, encoding: .utf8) }
     try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]).write(to: URL(fileURLWithPath: folder + "/photo.jpg"))
+    try pictureFixtures(in: folder)
     return folder
   }
 
@@ -372,5 +369,26 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       }
     }
     return found
+  }
+}
+
+extension BadInputTableTests {
+  /// Folders of one broken picture each, and a sticker set naming a picture that is not there.
+  static func pictureFixtures(in folder: String) throws {
+    let files: [String: Data] = [
+      // a PNG header claiming 100000 x 100000 pixels, and the first 53 bytes of a good 12 x 8 PNG
+      "pics-huge/huge.png": Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgABhqAAAYagCAYAAACoUgvIAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=")!,
+      "pics-cut/cut.png": Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAwAAAAICAYAAADN5B7xAAAAGklEQVR4nGP4z8Dwn1gMhA0=")!,
+      "pics-text/notes.png": Data("not a picture\n".utf8), "pics-empty/blank.png": Data(),
+      "pics-jpeg/photo.jpg": Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]),
+      "pics-set/stickers.txt": Data("star ★ 1 * #f5c542 gone.png\n".utf8),
+    ]
+    for (path, data) in files {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
   }
 }

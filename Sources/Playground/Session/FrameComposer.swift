@@ -48,8 +48,7 @@ public struct FrameComposer: Sendable {
     let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
     settings.rasterizer(for: session, cellAspect: layout.cellAspect).draw(sprites, into: &buffer, within: inside)
     session.contents.overlay?(session.time, &buffer)
-    drawStatus(
-      of: session, status: status, mode: settings.resolvedMode(for: session), interface: interface, into: &buffer)
+    drawStatus(of: session, status: status, interface: interface, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }
     if showsHelp { drawHelp(interface: interface, at: session.interfaceTime, into: &buffer) }
     buffer.quantize(to: settings.colorDepth)
@@ -67,9 +66,10 @@ public struct FrameComposer: Sendable {
     "drag   pull a sticker along",
     "r    restart",
     "p    pause / go on",
-    "m    render mode: auto, glyph, blocks, braille",
+    "m    next render mode (the status line names it)",
     "?    this help",
-    "q    quit (or Esc)",
+    "^L   repaint the screen",
+    "q    quit (or Esc, ^C)",
   ]
 
   private func drawBox(_ layout: Layout, into buffer: inout FrameBuffer) {
@@ -93,23 +93,50 @@ public struct FrameComposer: Sendable {
   }
 
   private func drawStatus(
-    of session: Session, status: Status, mode: RenderMode, interface: InterfaceAnimations,
-    into buffer: inout FrameBuffer
+    of session: Session, status: Status, interface: InterfaceAnimations, into buffer: inout FrameBuffer
   ) {
     let count = session.contents.stickers.count
-    var parts = [session.scene.name, "\(count) \(count == 1 ? "sticker" : "stickers")"]
-    if let angle = session.gravityAngle {
-      parts.append("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°")
-    }
-    if let tilt = status.tilt { parts.append(tilt) }
-    parts.append(status.clock)
+    let resolved = settings.resolvedMode(for: session).rawValue
     let time = session.interfaceTime
-    let hints = status.message ?? interface.statusMessage(at: time) ?? "? help  q quit"
-    // the render mode only where the line has room for it
-    let withMode = " " + (parts + [mode.rawValue, hints]).joined(separator: " · ")
-    let text = withMode.count <= session.layout.width ? withMode : " " + (parts + [hints]).joined(separator: " · ")
+    // each field with its rank: when the line is too narrow, the highest rank goes first, so no word is cut
+    var fields: [(text: String, rank: Int)] = [(session.scene.name, 1)]
+    fields.append(("\(count) \(count == 1 ? "sticker" : "stickers")", 4))
+    if let angle = session.gravityAngle {
+      fields.append(("gravity \(Self.arrow(for: angle)) \(Int((angle * 180 / Double.pi).rounded()))°", 2))
+    }
+    if session.isPaused { fields.append(("‖ paused", 0)) }
+    if let tilt = status.tilt { fields.append((tilt, 2)) }
+    fields.append((status.clock, 6))
+    fields.append((settings.mode == .auto ? "auto: \(resolved)" : resolved, 5))
+    if let message = status.message ?? interface.statusMessage(at: time) {
+      fields.append((message, 1))
+    } else {
+      fields.append(("? help  q quit", 3))
+    }
+    let text = Self.fitted(fields, width: session.layout.width)
     buffer.write(
       text, column: interface.statusShift(at: time), row: session.layout.statusRow, foreground: Self.statusColor)
+  }
+
+  /// The fields joined with ` · ` to fit `width`: the least needed (highest rank, of equals the later) go first,
+  /// but the scene, gravity, tilt and messages (rank 2 and under) stay, the longest losing whole words into `…`.
+  static func fitted(_ fields: [(text: String, rank: Int)], width: Int) -> String {
+    var fields = fields
+    func line() -> String { " " + fields.map(\.text).joined(separator: " · ") }
+    while line().count > width,
+      let least = fields.indices.filter({ fields[$0].rank > 2 }).max(by: { fields[$0].rank <= fields[$1].rank })
+    {
+      fields.remove(at: least)
+    }
+    let words = fields.map { $0.text.split(separator: " ").map(String.init) }
+    var kept = words.map(\.count)
+    while line().count > width,
+      let longest = fields.indices.filter({ kept[$0] > 1 }).max(by: { fields[$0].text.count < fields[$1].text.count })
+    {
+      kept[longest] -= 1
+      fields[longest].text = words[longest].prefix(kept[longest]).joined(separator: " ") + "…"
+    }
+    return line()
   }
 
   /// The arrow nearest to `angle` (radians, y-down: π/2 is ↓).
