@@ -21,39 +21,87 @@ enum RenderBench {
   /// `--render MODE`.
   static let mode = Option<RenderMode>.choice("--render", "MODE", "render: how stickers are drawn", default: .blocks)
 
+  /// `--via ENCODER`.
+  static let via = Option<Via>.choice("--via", "ENCODER", "render: whose encoder sends the frames", default: .tumble)
+
   /// The options `bench render` takes.
-  static let options = [stickers.spec, size.spec, frames.spec, mode.spec]
+  static let options = [stickers.spec, size.spec, frames.spec, mode.spec, via.spec]
+
+  /// Whose encoder the bench measures.
+  enum Via: String, CaseIterable {
+    /// Tumble's own (`Screen`).
+    case tumble
+    /// ncurses' optimiser (`CursesMirror`), beside Tumble's.
+    case ncurses
+  }
 
   /// Runs the bench and returns its JSON line.
   static func report(_ arguments: ParsedArguments) throws -> String {
-    let stickers = arguments[Self.stickers]
     let size = arguments[Self.size]
     let frames = arguments[Self.frames]
     let mode = arguments[Self.mode]
+    guard let sink = ByteSink() else { throw UsageError(message: "no in-memory file for counting bytes") }
     let screen = Screen()
-    guard screen.startHeadless(terminalName: "xterm-256color", maximumDepth: .palette256) else {
+    guard screen.startHeadless(terminalName: "xterm-256color", maximumDepth: .palette256, sink: sink) else {
       throw UsageError(message: "no terminfo entry for xterm-256color")
     }
     defer { screen.stop() }
+    var mirror: CursesMirror?
+    if arguments[via] == .ncurses {
+      mirror = CursesMirror(terminalName: "xterm-256color", sink: sink)
+      if mirror == nil { throw UsageError(message: "no terminfo entry for xterm-256color") }
+    }
+    defer { mirror?.stop() }
     let session = Session(
-      scene: Scenes.stickers, layout: Layout(width: size.width, height: size.height), stickerCount: stickers,
-      seed: 1, stickerSet: try StickerSet.load(from: AssetFolder.locate()))
+      scene: Scenes.stickers, layout: Layout(width: size.width, height: size.height),
+      stickerCount: arguments[stickers], seed: 1, stickerSet: try StickerSet.load(from: AssetFolder.locate()))
     let composer = FrameComposer(settings: RenderSettings(mode: mode, colorDepth: screen.colorDepth))
-    var drawing = 0.0
-    var repaintBytes = 0
+    var totals = Totals()
+    var previous: FrameBuffer?
     for _ in 0..<frames {
       session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1)
       session.step()
-      let start = threadSeconds()
+      var start = threadSeconds()
       let frame = composer.frame(of: session, status: .init(clock: "60 fps"))
+      let composing = threadSeconds() - start
+      start = threadSeconds()
       screen.draw(frame)
-      drawing += threadSeconds() - start
-      repaintBytes += screen.repaintCost(of: frame)
+      totals.tumble += composing + threadSeconds() - start
+      sink.reset()
+      if let mirror {
+        start = threadSeconds()
+        mirror.draw(frame)
+        totals.ncurses += composing + threadSeconds() - start
+      }
+      totals.repaint += screen.repaintCost(of: frame)
+      totals.floor += ByteFloor.bytes(from: previous, to: frame, depth: screen.colorDepth)
+      previous = frame
     }
-    let milliseconds = (drawing * 1000 / Double(frames) * 10_000).rounded() / 10_000
-    return "{\"stickers\":\(stickers),\"size\":\"\(size.width)x\(size.height)\",\"frames\":\(frames),"
-      + "\"render\":\"\(mode.rawValue)\",\"ms_per_frame\":\(milliseconds),"
-      + "\"bytes_per_frame\":\(screen.bytesSent / frames),\"full_repaint_bytes\":\(repaintBytes / frames)}"
+    var fields = [
+      "\"stickers\":\(arguments[stickers])", "\"size\":\"\(size.width)x\(size.height)\"", "\"frames\":\(frames)",
+      "\"render\":\"\(mode.rawValue)\"", "\"ms_per_frame\":\(milliseconds(totals.tumble, frames))",
+      "\"bytes_per_frame\":\(screen.bytesSent / frames)", "\"full_repaint_bytes\":\(totals.repaint / frames)",
+      "\"floor_bytes\":\(totals.floor / frames)",
+    ]
+    if let mirror {
+      fields += [
+        "\"ncurses_ms_per_frame\":\(milliseconds(totals.ncurses, frames))",
+        "\"ncurses_bytes_per_frame\":\(mirror.bytesSent / frames)",
+      ]
+    }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// Seconds of drawing and bytes summed over the frames.
+  private struct Totals {
+    var tumble = 0.0
+    var ncurses = 0.0
+    var repaint = 0
+    var floor = 0
+  }
+
+  private static func milliseconds(_ seconds: Double, _ frames: Int) -> Double {
+    (seconds * 1000 / Double(frames) * 10_000).rounded() / 10_000
   }
 
   /// The CPU time this thread has used, in seconds.
