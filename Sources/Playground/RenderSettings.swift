@@ -8,6 +8,8 @@ public struct RenderSettings: Equatable, Sendable {
   public var colorDepth: ColorDepth
   /// Whether only ASCII can be shown (the locale is not UTF-8): glyphs fall back, `auto` picks glyphs.
   public var asciiOnly: Bool
+  /// Whether the stickers are drawn in the cells; false when a graphics protocol draws them in pixels.
+  public var drawsStickers = true
 
   /// Settings from their parts; by default `auto` in truecolor with Unicode.
   public init(mode: RenderMode = .auto, colorDepth: ColorDepth = .truecolor, asciiOnly: Bool = false) {

@@ -130,7 +130,8 @@ public final class Screen {
     encoder.repaint(frame).count
   }
 
-  private func send(_ bytes: [UInt8]) {
+  /// Writes `bytes` to the terminal as they are (pictures in a graphics protocol), counting them.
+  public func send(_ bytes: [UInt8]) {
     bytesSent += bytes.count
     bytes.withUnsafeBytes { buffer in
       var offset = 0

@@ -20,6 +20,7 @@ enum PlayCommand: Command {
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
+      GraphicsChoice.option.spec,
       HeadlessCastOptions.cast.spec, OutputPath.force.spec,
     ]
 
@@ -34,6 +35,7 @@ enum PlayCommand: Command {
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
+    loop.graphics = arguments[GraphicsChoice.option]
     loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
     return try play(loop)
   }

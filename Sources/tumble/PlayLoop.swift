@@ -27,6 +27,9 @@ final class PlayLoop {
   /// Where the frames are recorded as an asciicast (`--cast`), if anywhere.
   var cast: CastFile?
   private var memo = FrameMemo()
+  /// `--graphics`: whether to ask the terminal for true pixels.
+  var graphics = GraphicsChoice.none
+  private var pixels: PixelLayer?
 
   /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
   init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
@@ -40,10 +43,16 @@ final class PlayLoop {
   /// Returns the signal that stopped it, if one did. A failed write (the recording, the cast) stops
   /// it too: thrown after the terminal is given back.
   func run(colorDepth: ColorDepth) throws(WriteError) -> Int32? {
+    let reply = graphics == .none ? GraphicsReply([]) : GraphicsProbe.ask()
+    pixels = PixelLayer(graphics.protocolToUse(reply), cell: reply.cellPixels)
     screen.start(maximumDepth: colorDepth, force: render?.color == .always)
     composer.settings = RenderSettings(
       mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
-    defer { screen.stop() }
+    composer.settings.drawsStickers = pixels == nil
+    defer {
+      if let bytes = pixels?.clear() { screen.send(bytes) }
+      screen.stop()
+    }
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now
@@ -62,11 +71,13 @@ final class PlayLoop {
       }
       if let error = driver.recordingError { throw error }
       fps.tick(at: (now - start).seconds)
-      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
+      let rate = "\(fps.perSecond) fps" + (pixels.map { " · " + $0.name } ?? "")
+      let status = FrameComposer.Status(clock: rate, tilt: driver.statusText)
       if let frame = memo.frame(
         of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
       {
         screen.draw(frame)
+        if let bytes = pixels?.update(for: session) { screen.send(bytes) }
         try cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
       }
       let spent = (clock.now - now).seconds
@@ -80,6 +91,7 @@ final class PlayLoop {
     case .resize:
       session.resize(to: currentLayout())
       screen.invalidate()
+      pixels?.invalidate()
       memo.forget()
     case .key(let key):
       handle(key)
@@ -97,6 +109,7 @@ final class PlayLoop {
     case .escape, .interrupt: isRunning = false
     case .redraw:
       screen.invalidate()
+      pixels?.invalidate()
       memo.forget()
     case .character(let character):
       switch character {

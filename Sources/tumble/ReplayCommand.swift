@@ -32,7 +32,7 @@ enum ReplayCommand: Command {
 
   static let options =
     SceneOptions.specs + [
-      TiltOptions.map.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
+      TiltOptions.map.spec, GraphicsChoice.option.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
     ] + HeadlessCastOptions.specs
   static let operand: String? = "FILE or FOLDER"
 
@@ -56,6 +56,7 @@ enum ReplayCommand: Command {
     guard arguments[headless] else {
       try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
+      loop.graphics = arguments[GraphicsChoice.option]
       loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path) }
       return try PlayCommand.play(loop)
     }
