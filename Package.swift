@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"], exclude: ["real-terminal.sh"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
     .target(name: "CSpawn", path: "Tests/CSpawn"),
   ],
