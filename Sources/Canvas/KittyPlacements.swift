@@ -16,6 +16,8 @@ public struct KittyPlacements {
   public let cellWidth: Int
   /// A cell's size in pixels.
   public let cellHeight: Int
+  /// Bytes of pictures sent (`a=t`) since the start: the part of the traffic paid once, not each frame.
+  public private(set) var uploadedBytes = 0
   private let pixels: any StickerPixels
   private var images: [ImageKey: Int] = [:]
   private var shown: [Placement] = []
@@ -90,7 +92,10 @@ public struct KittyPlacements {
     let id = images.count + 1
     images[key] = id
     let angle = Double(turn) * 2 * Double.pi / Double(Self.turns)
-    bytes += Self.transmit(id: id, size: diameter, rgba: pixels.rgba(of: sprite.look, diameter: diameter, angle: angle))
+    let rgba = pixels.rgba(of: sprite.look, diameter: diameter, angle: angle)
+    let picture = Self.transmit(id: id, size: diameter, rgba: rgba)
+    uploadedBytes += picture.count
+    bytes += picture
     return id
   }
 

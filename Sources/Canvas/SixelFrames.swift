@@ -16,7 +16,8 @@ public struct SixelFrames {
   public var background = RGB(0, 0, 0)
   private let pixels: any StickerPixels
   private var shown: [UInt8]?
-  private var stamps: [StampKey: [UInt8]] = [:]
+  /// Each look at each size and turn as palette indices, -1 where transparent.
+  private var stamps: [StampKey: [Int16]] = [:]
 
   private struct StampKey: Hashable {
     let look: StickerLook
@@ -74,24 +75,31 @@ public struct SixelFrames {
       let diameter = max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded()))
       let turn = KittyPlacements.turn(of: sprite.angle)
       let key = StampKey(look: sprite.look, diameter: diameter, turn: turn)
-      let stamp =
-        stamps[key]
-        ?? pixels.rgba(
-          of: sprite.look, diameter: diameter, angle: Double(turn) * 2 * Double.pi / Double(KittyPlacements.turns))
+      let stamp = stamps[key] ?? Self.stamp(pixels.rgba(of: sprite.look, diameter: diameter, angle: Self.angle(turn)))
       stamps[key] = stamp
       let left = Int((sprite.x * Double(cellWidth)).rounded()) - diameter / 2 - region.columns.lowerBound * cellWidth
       let top = Int((sprite.y * Double(cellHeight) / 2).rounded()) - diameter / 2 - region.rows.lowerBound * cellHeight
       for row in max(0, -top)..<min(diameter, height - top) {
         for column in max(0, -left)..<min(diameter, width - left) {
-          let index = (row * diameter + column) * 4
-          let alpha = Int(stamp[index + 3])
-          guard alpha >= 128 else { continue }
-          let color = RGB(stamp[index], stamp[index + 1], stamp[index + 2])
-          picture[(top + row) * width + left + column] = UInt8(ColorDepth.xterm256Index(of: color))
+          let index = stamp[row * diameter + column]
+          if index >= 0 { picture[(top + row) * width + left + column] = UInt8(index) }
         }
       }
     }
     return picture
+  }
+
+  private static func angle(_ turn: Int) -> Double {
+    Double(turn) * 2 * Double.pi / Double(KittyPlacements.turns)
+  }
+
+  /// RGBA pixels as palette indices, -1 where less than half covered.
+  private static func stamp(_ rgba: [UInt8]) -> [Int16] {
+    (0..<(rgba.count / 4)).map { pixel in
+      let index = pixel * 4
+      guard rgba[index + 3] >= 128 else { return -1 }
+      return Int16(ColorDepth.xterm256Index(of: RGB(rgba[index], rgba[index + 1], rgba[index + 2])))
+    }
   }
 }
 
@@ -110,17 +118,16 @@ enum SixelEncoder {
     var band = rows.lowerBound
     while band < rows.upperBound {
       let bandEnd = min(band + 6, rows.upperBound)
+      var inBand = [Bool](repeating: false, count: 256)
+      for index in (band * width)..<(bandEnd * width) { inBand[Int(picture[index])] = true }
       var first = true
-      for color in 0..<256 where used[color] {
+      for color in 0..<256 where inBand[color] {
         var sixels = [UInt8](repeating: 0, count: width)
-        var any = false
         for row in band..<bandEnd {
           for column in 0..<width where picture[row * width + column] == UInt8(color) {
             sixels[column] |= 1 << (row - band)
-            any = true
           }
         }
-        guard any else { continue }
         if !first { bytes.append(UInt8(ascii: "$")) }
         first = false
         bytes += Array("#\(color)".utf8)

@@ -15,6 +15,7 @@ public struct PlainDiscPixels: StickerPixels {
   /// The disc drawer.
   public init() {}
 
+  /// The disc of `look`'s colour, `diameter` pixels across, its mark turned by `angle`.
   public func rgba(of look: StickerLook, diameter: Int, angle: Double) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: diameter * diameter * 4)
     let radius = Double(diameter) / 2

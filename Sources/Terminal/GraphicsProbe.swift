@@ -41,6 +41,7 @@ public struct GraphicsReply: Equatable, Sendable {
     return found
   }
 
+  /// Whether two replies say the same.
   public static func == (left: Self, right: Self) -> Bool {
     left.kitty == right.kitty && left.sixel == right.sixel && left.complete == right.complete
       && left.cellPixels?.width == right.cellPixels?.width && left.cellPixels?.height == right.cellPixels?.height

@@ -45,7 +45,8 @@ struct PixelLayer {
     switch choice {
     case .kitty: kitty = KittyPlacements(cellWidth: cell.width, cellHeight: cell.height)
     case .sixel:
-      sixel = SixelFrames(region: CellRegion(columns: 0..<0, rows: 0..<0), cellWidth: cell.width, cellHeight: cell.height)
+      let nowhere = CellRegion(columns: 0..<0, rows: 0..<0)
+      sixel = SixelFrames(region: nowhere, cellWidth: cell.width, cellHeight: cell.height)
     case .auto, .none: return nil
     }
   }
@@ -64,6 +65,9 @@ struct PixelLayer {
     sixel = frames
     return bytes
   }
+
+  /// Bytes of pictures sent once (kitty uploads), not counted as a frame's traffic.
+  var uploadedBytes: Int { kitty?.uploadedBytes ?? 0 }
 
   /// Forgets what is shown (the screen was cleared).
   mutating func invalidate() {

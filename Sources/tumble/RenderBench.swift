@@ -23,9 +23,13 @@ enum RenderBench {
 
   /// `--via ENCODER`.
   static let via = Option<Via>.choice("--via", "ENCODER", "render: whose encoder sends the frames", default: .tumble)
+  /// `--graphics MODE`.
+  static let graphics = Option<GraphicsChoice>.choice(
+    "--graphics", "MODE", "render: stickers in pixels (kitty or sixel, cells of 10x20 pixels)",
+    default: GraphicsChoice.none)
 
   /// The options `bench render` takes.
-  static let options = [stickers.spec, size.spec, frames.spec, mode.spec, via.spec]
+  static let options = [stickers.spec, size.spec, frames.spec, mode.spec, via.spec, graphics.spec]
 
   /// Whose encoder the bench measures.
   enum Via: String, CaseIterable {
@@ -40,7 +44,7 @@ enum RenderBench {
     let size = arguments[Self.size]
     let frames = arguments[Self.frames]
     let mode = arguments[Self.mode]
-    guard let sink = ByteSink() else { throw UsageError(message: "no in-memory file for counting bytes") }
+    guard let sink = ByteSink() else { throw UsageError(message: "no temporary file for counting bytes") }
     let screen = Screen()
     guard screen.startHeadless(terminalName: "xterm-256color", maximumDepth: .palette256, sink: sink) else {
       throw UsageError(message: "no terminfo entry for xterm-256color")
@@ -48,6 +52,7 @@ enum RenderBench {
     defer { screen.stop() }
     var mirror: CursesMirror?
     if arguments[via] == .ncurses {
+      guard arguments[graphics] == .none else { throw UsageError(message: "--via ncurses draws text only") }
       mirror = CursesMirror(terminalName: "xterm-256color", sink: sink)
       if mirror == nil { throw UsageError(message: "no terminfo entry for xterm-256color") }
     }
@@ -55,49 +60,70 @@ enum RenderBench {
     let session = Session(
       scene: Scenes.stickers, layout: Layout(width: size.width, height: size.height),
       stickerCount: arguments[stickers], seed: 1, stickerSet: try StickerSet.load(from: AssetFolder.locate()))
-    let composer = FrameComposer(settings: RenderSettings(mode: mode, colorDepth: screen.colorDepth))
-    var totals = Totals()
-    var previous: FrameBuffer?
-    for _ in 0..<frames {
-      session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1)
-      session.step()
-      var start = threadSeconds()
-      let frame = composer.frame(of: session, status: .init(clock: "60 fps"))
-      let composing = threadSeconds() - start
-      start = threadSeconds()
-      screen.draw(frame)
-      totals.tumble += composing + threadSeconds() - start
-      sink.reset()
-      if let mirror {
-        start = threadSeconds()
-        mirror.draw(frame)
-        totals.ncurses += composing + threadSeconds() - start
-      }
-      totals.repaint += screen.repaintCost(of: frame)
-      totals.floor += ByteFloor.bytes(from: previous, to: frame, depth: screen.colorDepth)
-      previous = frame
-    }
+    var settings = RenderSettings(mode: mode, colorDepth: screen.colorDepth)
+    let pixels = PixelLayer(arguments[graphics] == .none ? nil : arguments[graphics], cell: (10, 20))
+    settings.drawsStickers = pixels == nil
+    var run = Run(session: session, composer: FrameComposer(settings: settings), screen: screen, pixels: pixels)
+    for _ in 0..<frames { run.frame(mirror: mirror, sink: sink) }
+    let uploaded = run.pixels?.uploadedBytes ?? 0
     var fields = [
       "\"stickers\":\(arguments[stickers])", "\"size\":\"\(size.width)x\(size.height)\"", "\"frames\":\(frames)",
-      "\"render\":\"\(mode.rawValue)\"", "\"ms_per_frame\":\(milliseconds(totals.tumble, frames))",
-      "\"bytes_per_frame\":\(screen.bytesSent / frames)", "\"full_repaint_bytes\":\(totals.repaint / frames)",
-      "\"floor_bytes\":\(totals.floor / frames)",
+      "\"render\":\"\(pixels?.name ?? mode.rawValue)\"", "\"ms_per_frame\":\(milliseconds(run.tumble, frames))",
+      "\"bytes_per_frame\":\((screen.bytesSent - uploaded) / frames)",
+      "\"full_repaint_bytes\":\(run.repaint / frames)",
     ]
+    // the floor counts text cells only; pixel modes report the pictures sent once instead
+    fields.append(pixels == nil ? "\"floor_bytes\":\(run.floor / frames)" : "\"upload_bytes\":\(uploaded)")
     if let mirror {
       fields += [
-        "\"ncurses_ms_per_frame\":\(milliseconds(totals.ncurses, frames))",
+        "\"ncurses_ms_per_frame\":\(milliseconds(run.ncurses, frames))",
         "\"ncurses_bytes_per_frame\":\(mirror.bytesSent / frames)",
       ]
     }
     return "{" + fields.joined(separator: ",") + "}"
   }
 
-  /// Seconds of drawing and bytes summed over the frames.
-  private struct Totals {
+  /// The frames as they go: the session stepped, each frame drawn and measured, the sums.
+  private struct Run {
+    let session: Session
+    let composer: FrameComposer
+    let screen: Screen
+    var pixels: PixelLayer?
+    var previous: FrameBuffer?
+    /// Seconds composing and drawing with Tumble's encoder, and with ncurses.
     var tumble = 0.0
     var ncurses = 0.0
+    /// Bytes of a full repaint, and of the floor, summed.
     var repaint = 0
     var floor = 0
+
+    /// Steps, composes and draws one frame (through `mirror` too, when given).
+    mutating func frame(mirror: CursesMirror?, sink: ByteSink) {
+      let session = session
+      session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1)
+      session.step()
+      var start = RenderBench.threadSeconds()
+      let frame = composer.frame(of: session, status: .init(clock: "60 fps"))
+      let composing = RenderBench.threadSeconds() - start
+      start = RenderBench.threadSeconds()
+      screen.draw(frame)
+      if let bytes = pixels?.update(for: session) { screen.send(bytes) }
+      tumble += composing + RenderBench.threadSeconds() - start
+      sink.reset()
+      if let mirror {
+        start = RenderBench.threadSeconds()
+        mirror.draw(frame)
+        ncurses += composing + RenderBench.threadSeconds() - start
+      }
+      repaint += screen.repaintCost(of: frame)
+      if var fresh = pixels {
+        fresh.invalidate()
+        let before = fresh.uploadedBytes
+        repaint += fresh.update(for: session).count - (fresh.uploadedBytes - before)
+      }
+      floor += ByteFloor.bytes(from: previous, to: frame, depth: screen.colorDepth)
+      previous = frame
+    }
   }
 
   private static func milliseconds(_ seconds: Double, _ frames: Int) -> Double {
@@ -105,7 +131,7 @@ enum RenderBench {
   }
 
   /// The CPU time this thread has used, in seconds.
-  private static func threadSeconds() -> Double {
+  fileprivate static func threadSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9

@@ -32,7 +32,8 @@ enum ReplayCommand: Command {
 
   static let options =
     SceneOptions.specs + [
-      TiltOptions.map.spec, GraphicsChoice.option.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
+      TiltOptions.map.spec, GraphicsChoice.option.spec, speed.spec, loops.spec,
+      headless.spec, seconds.spec, SceneOptions.size.spec,
     ] + HeadlessCastOptions.specs
   static let operand: String? = "FILE or FOLDER"
 
