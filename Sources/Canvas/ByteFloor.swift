@@ -7,7 +7,9 @@
 /// - one byte to reach each run of changed cells that does not follow the one
 ///   before it on its row (the shortest cursor move, `\b`, `\r` or `\n`, is one byte);
 /// - one SGR for each look the changed cells need that the default look is not,
-///   priced by its cheapest single colour or attribute (`CSI m` resets in 3 bytes).
+///   priced by its cheapest single colour or attribute (`CSI 39 m` for a default one),
+///   or, when more, each colour those looks need named once (`38;5;N;`, the
+///   `CSI` and `m` counted once, as one SGR may set several).
 ///   A look is its two colours as a set (reverse video or a complementary block
 ///   glyph can swap them) and its attributes; a blank's look is its background
 ///   alone, and needs no SGR of its own when another look has that colour.
@@ -46,10 +48,13 @@ public enum ByteFloor {
         following = true
       }
     }
-    total += looks.reduce(0) { $0 + $1.cost(depth) }
     let covered = Set(looks.flatMap { [$0.first, $0.second] } + [0])
-    total += blankColors.subtracting(covered).reduce(0) { $0 + Look.colorCost($1, depth) }
-    return total
+    let uncovered = blankColors.subtracting(covered)
+    let lookBound = looks.reduce(0) { $0 + $1.cost(depth) } + uncovered.reduce(0) { $0 + Look.colorCost($1, depth) }
+    // every colour needed is named once at least; SGRs may share `CSI` and `m` among several
+    let colors = covered.union(uncovered).subtracting([0])
+    let colorBound = colors.isEmpty ? 0 : 2 + colors.reduce(0) { $0 + Look.colorCost($1, depth) - 2 }
+    return total + max(lookBound, colorBound)
   }
 
   private static func glyphBytes(_ cell: Cell, count: Int) -> Int {
@@ -94,9 +99,9 @@ public enum ByteFloor {
       return min(Self.colorCost(first, depth), Self.colorCost(second, depth), attributeCost)
     }
 
-    /// The bytes of the shortest SGR that sets one colour (`CSI m` for the default).
+    /// The bytes of the shortest SGR that sets one colour and no other (`CSI 39 m` for the default).
     static func colorCost(_ code: UInt32, _ depth: ColorDepth) -> Int {
-      guard let color = Cell.color(code) else { return 3 }
+      guard let color = Cell.color(code) else { return 5 }
       switch depth {
       case .none: return 0
       case .eight: return 5

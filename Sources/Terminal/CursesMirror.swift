@@ -13,17 +13,21 @@ public final class CursesMirror {
   private let file: UnsafeMutablePointer<FILE>
   private let sink: ByteSink
   private var shown: FrameBuffer?
+  /// Cells ncurses refused (no colour pair left, say): a comparison with any is void.
+  public private(set) var failures = 0
   /// Bytes ncurses has sent since the start.
   public private(set) var bytesSent = 0
 
-  /// ncurses started for terminal type `terminalName`, writing into `sink`; nil when the type is unknown.
-  public init?(terminalName: String, sink: ByteSink) {
+  /// ncurses started for terminal type `terminalName` of `width` × `height` cells, writing into `sink`;
+  /// nil when the type is unknown.
+  public init?(terminalName: String, width: Int, height: Int, sink: ByteSink) {
     var output: UnsafeMutablePointer<FILE>?
     guard let screen = tumble_newterm_fd(terminalName, sink.descriptor, &output), let output else { return nil }
     self.screen = screen
     file = output
     self.sink = sink
     _ = set_term(screen)
+    _ = resizeterm(Int32(height), Int32(width))
     _ = start_color()
     _ = use_default_colors()
     _ = curs_set(0)
@@ -58,7 +62,9 @@ public final class CursesMirror {
     var text = cell.symbol.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
     if text.isEmpty { text = [32] }
     text.append(0)
-    _ = tumble_put_cell(Int32(row), Int32(column), text, attributes, pair)
+    let status = tumble_put_cell(Int32(row), Int32(column), text, attributes, pair)
+    // (the last cell is written, but ncurses reports that it cannot move the cursor past it)
+    if status == tumble_err(), row != tumble_lines() - 1 || column != tumble_cols() - 1 { failures += 1 }
   }
 
   private static func index(_ color: RGB?) -> Int32 {

@@ -11,6 +11,8 @@ public struct GraphicsReply: Equatable, Sendable {
   public var complete = false
   /// A cell's size in pixels (width, height), from `CSI 6 ; h ; w t`.
   public var cellPixels: (width: Int, height: Int)?
+  /// The largest sixel picture the terminal shows (width, height), from XTSMGRAPHICS (`CSI ? 2 ; 0 ; w ; h S`).
+  public var sixelLimit: (width: Int, height: Int)?
 
   /// The answers found in `bytes`, read from the terminal after `GraphicsProbe.query`.
   public init(_ bytes: [UInt8]) {
@@ -19,6 +21,10 @@ public struct GraphicsReply: Equatable, Sendable {
     for reply in Self.replies(in: text, introducer: "\u{1B}[?", final: "c") {
       complete = true
       sixel = sixel || reply.split(separator: ";").contains("4")
+    }
+    for reply in Self.replies(in: text, introducer: "\u{1B}[?2;0;", final: "S") {
+      let parts = reply.split(separator: ";").compactMap { Int($0) }
+      if parts.count == 2, parts.allSatisfy({ (1...100_000).contains($0) }) { sixelLimit = (parts[0], parts[1]) }
     }
     for reply in Self.replies(in: text, introducer: "\u{1B}[6;", final: "t") {
       let parts = reply.split(separator: ";").compactMap { Int($0) }
@@ -45,14 +51,15 @@ public struct GraphicsReply: Equatable, Sendable {
   public static func == (left: Self, right: Self) -> Bool {
     left.kitty == right.kitty && left.sixel == right.sixel && left.complete == right.complete
       && left.cellPixels?.width == right.cellPixels?.width && left.cellPixels?.height == right.cellPixels?.height
+      && left.sixelLimit?.width == right.sixelLimit?.width && left.sixelLimit?.height == right.sixelLimit?.height
   }
 }
 
 /// Asks the terminal on standard input and output what it can draw, waiting a short while for the answers.
 public enum GraphicsProbe {
-  /// A kitty graphics query (a 1×1 picture, not kept), the cell size in pixels, and the device attributes,
-  /// which every terminal answers last, so their answer ends the wait.
-  public static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c".utf8)
+  /// A kitty graphics query (a 1×1 picture, not kept), the cell size in pixels, the largest sixel picture
+  /// (XTSMGRAPHICS), and the device attributes, which every terminal answers last, so their answer ends the wait.
+  public static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}[c".utf8)
 
   /// Sends `query` and reads the answers for at most `timeout` seconds, the terminal in raw mode meanwhile.
   /// Nothing is asked when standard input or output is not a terminal.

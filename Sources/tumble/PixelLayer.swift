@@ -38,9 +38,13 @@ struct PixelLayer {
   /// What was chosen, for the status line and the tests: `kitty 10x20`, `sixel 10x20`.
   let name: String
 
-  /// A layer for `choice` (kitty or sixel) on cells of `cell` pixels; nil for text.
-  init?(_ choice: GraphicsChoice?, cell: (width: Int, height: Int)?) {
+  /// The largest sixel picture the terminal shows, in pixels, where it said.
+  private let sixelLimit: (width: Int, height: Int)?
+
+  /// A layer for `choice` (kitty or sixel) on cells of `cell` pixels, sixel pictures up to `sixelLimit`; nil for text.
+  init?(_ choice: GraphicsChoice?, cell: (width: Int, height: Int)?, sixelLimit: (width: Int, height: Int)? = nil) {
     guard let choice, let cell else { return nil }
+    self.sixelLimit = sixelLimit
     name = "\(choice.rawValue) \(cell.width)x\(cell.height)"
     switch choice {
     case .kitty: kitty = KittyPlacements(cellWidth: cell.width, cellHeight: cell.height)
@@ -57,7 +61,12 @@ struct PixelLayer {
     if kitty != nil { return kitty!.update(to: sprites) }
     guard var frames = sixel else { return [] }
     let layout = session.layout
-    let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
+    var inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
+    if let limit = sixelLimit {
+      // a terminal clips a picture past its limit: paint only what it shows
+      inside.columns = 1..<max(1, min(inside.columns.upperBound, 1 + limit.width / frames.cellWidth))
+      inside.rows = 1..<max(1, min(inside.rows.upperBound, 1 + limit.height / frames.cellHeight))
+    }
     if frames.region != inside {
       frames = SixelFrames(region: inside, cellWidth: frames.cellWidth, cellHeight: frames.cellHeight)
     }

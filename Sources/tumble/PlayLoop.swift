@@ -44,7 +44,7 @@ final class PlayLoop {
   /// it too: thrown after the terminal is given back.
   func run(colorDepth: ColorDepth) throws(WriteError) -> Int32? {
     let reply = graphics == .none ? GraphicsReply([]) : GraphicsProbe.ask()
-    pixels = PixelLayer(graphics.protocolToUse(reply), cell: reply.cellPixels)
+    pixels = PixelLayer(graphics.protocolToUse(reply), cell: reply.cellPixels, sixelLimit: reply.sixelLimit)
     screen.start(maximumDepth: colorDepth, force: render?.color == .always)
     composer.settings = RenderSettings(
       mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)

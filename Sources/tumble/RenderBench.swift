@@ -53,7 +53,7 @@ enum RenderBench {
     var mirror: CursesMirror?
     if arguments[via] == .ncurses {
       guard arguments[graphics] == .none else { throw UsageError(message: "--via ncurses draws text only") }
-      mirror = CursesMirror(terminalName: "xterm-256color", sink: sink)
+      mirror = CursesMirror(terminalName: "xterm-256color", width: size.width, height: size.height, sink: sink)
       if mirror == nil { throw UsageError(message: "no terminfo entry for xterm-256color") }
     }
     defer { mirror?.stop() }
@@ -75,6 +75,7 @@ enum RenderBench {
     // the floor counts text cells only; pixel modes report the pictures sent once instead
     fields.append(pixels == nil ? "\"floor_bytes\":\(run.floor / frames)" : "\"upload_bytes\":\(uploaded)")
     if let mirror {
+      if mirror.failures > 0 { throw UsageError(message: "ncurses refused \(mirror.failures) cells") }
       fields += [
         "\"ncurses_ms_per_frame\":\(milliseconds(run.ncurses, frames))",
         "\"ncurses_bytes_per_frame\":\(mirror.bytesSent / frames)",
