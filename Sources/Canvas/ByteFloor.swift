@@ -4,8 +4,12 @@
 /// - the glyphs of the cells that changed, a run of k alike cells on a row
 ///   costing the least of k glyphs, one glyph and a repeat (`CSI N b`, 4 bytes)
 ///   or, for blanks, an erase (`CSI N X`, 4 bytes);
-/// - one byte to reach each run of changed cells that does not follow the one
-///   before it on its row (the shortest cursor move, `\b`, `\r` or `\n`, is one byte);
+/// - the moves to each span of changed cells on a row: none where the span
+///   before ends at the last column (the cursor wraps), one byte where the
+///   cursor may already stand a `\b`, `\n`, `\r`, a tab or one overwritten
+///   cell away (anywhere a cell of another span is written), two where two
+///   such moves reach it, three otherwise (`CSI H` and its kin), one byte for
+///   one of them (the cursor may stand anywhere when the frame starts);
 /// - one SGR for each look the changed cells need that the default look is not,
 ///   priced by its cheapest single colour or attribute (`CSI 39 m` for a default one),
 ///   or, when more, each colour those looks need named once (`38;5;N;`, the
@@ -24,6 +28,8 @@ public enum ByteFloor {
     var total = 0
     var looks = Set<Look>()
     var blankColors = Set<UInt32>()
+    // the spans of changed cells, row by row, as the columns they start and end at
+    var spans = [[Range<Int>]](repeating: [], count: frame.height)
     for row in 0..<frame.height {
       var column = 0
       var following = false
@@ -32,15 +38,20 @@ public enum ByteFloor {
         let before = shown?[column, row] ?? blank
         guard cell != before, cell.width != 0 else {
           following = following && cell.width == 0
+          if following { spans[row][spans[row].count - 1] = spans[row].last!.lowerBound..<(column + 1) }
           column += 1
           continue
         }
-        if !following { total += 1 }
         var count = 1
         while column + count < frame.width, frame[column + count, row] == cell,
           frame[column + count, row] != (shown?[column + count, row] ?? blank)
         {
           count += 1
+        }
+        if following {
+          spans[row][spans[row].count - 1] = spans[row].last!.lowerBound..<(column + count)
+        } else {
+          spans[row].append(column..<(column + count))
         }
         total += glyphBytes(cell, count: count)
         note(cell, looks: &looks, blankColors: &blankColors)
@@ -48,6 +59,8 @@ public enum ByteFloor {
         following = true
       }
     }
+    var moves = Moves(spans: spans, width: frame.width)
+    total += moves.bytes()
     let covered = Set(looks.flatMap { [$0.first, $0.second] } + [0])
     let uncovered = blankColors.subtracting(covered)
     let lookBound = looks.reduce(0) { $0 + $1.cost(depth) } + uncovered.reduce(0) { $0 + Look.colorCost($1, depth) }
@@ -111,5 +124,70 @@ public enum ByteFloor {
         return 9 + [color.red, color.green, color.blue].reduce(0) { $0 + String($1).count }
       }
     }
+  }
+}
+
+/// The least bytes of cursor moves to the starts of spans of changed cells.
+///
+/// The cursor may stand for free wherever another span is written; from there the one-byte moves
+/// are `\b`, `\n`, `\r`, a tab and one overwritten cell; every other move takes three bytes
+/// (`CSI A`…`CSI H`) or two one-byte moves (`ESC E`, `ESC D` and `ESC M` are such pairs too; `ESC 8`
+/// needs an `ESC 7` before it).
+private struct Moves {
+  let spans: [[Range<Int>]]
+  let width: Int
+
+  /// Cells `columns` of row `row`.
+  struct Region {
+    let row: Int
+    let columns: ClosedRange<Int>
+  }
+
+  /// Whether the cursor passes a cell of `region` writing a span other than `own`: after any of its cells.
+  func passes(_ region: Region, own: Range<Int>) -> Bool {
+    guard spans.indices.contains(region.row) else { return false }
+    return spans[region.row].contains {
+      ($0 != own || region.row != ownRow) && $0.lowerBound < region.columns.upperBound
+        && region.columns.lowerBound <= $0.upperBound
+    }
+  }
+
+  var ownRow = -1
+
+  /// Where one one-byte move reaches `region` from (more, not fewer, keeps the bound a bound).
+  func predecessors(_ region: Region) -> [Region] {
+    let (row, low, high) = (region.row, region.columns.lowerBound, region.columns.upperBound)
+    var found = [
+      Region(row: row, columns: (low + 1)...(high + 1)), Region(row: row, columns: (low - 1)...(high - 1)),
+      Region(row: row - 1, columns: low...high),
+    ]
+    if low <= 0 { found.append(Region(row: row, columns: 0...width)) }
+    let firstTab = max(8, (low + 7) / 8 * 8)
+    if firstTab <= high { found.append(Region(row: row, columns: (firstTab - 8)...(high - 1))) }
+    return found
+  }
+
+  mutating func cost(row: Int, span: Range<Int>) -> Int {
+    let column = span.lowerBound
+    if column == 0, spans.indices.contains(row - 1), spans[row - 1].last?.upperBound == width { return 0 }
+    ownRow = row
+    let one = predecessors(Region(row: row, columns: column...column))
+    if one.contains(where: { passes($0, own: span) }) { return 1 }
+    if one.flatMap(predecessors).contains(where: { passes($0, own: span) }) { return 2 }
+    return 3
+  }
+
+  mutating func bytes() -> Int {
+    var total = 0
+    var highest = 0
+    for row in spans.indices {
+      for span in spans[row] {
+        let cost = cost(row: row, span: span)
+        total += cost
+        highest = max(highest, cost)
+      }
+    }
+    // the cursor may stand anywhere when the frame starts: one span may be a byte away
+    return total - max(0, highest - 1)
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// `tumble bench render` beside ncurses and in the pixel modes, read as JSON.
 @Suite struct RenderBenchTests {
-  static func bench(_ arguments: [String]) throws -> [String: Any] {
-    let result = try runTumble(["bench", "render", "--frames", "90"] + arguments)
+  static func bench(_ arguments: [String], frames: Int = 90) throws -> [String: Any] {
+    let result = try runTumble(["bench", "render", "--frames", String(frames)] + arguments)
     try #require(result.status == 0, "\(result.error)")
     return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
   }
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func kittyPlacementsCostAFewHundredBytesAFrame() throws {
-    let object = try Self.bench(["--graphics", "kitty", "--frames", "300"])
+    let object = try Self.bench(["--graphics", "kitty"], frames: 300)
     #expect(object["render"] as? String == "kitty 10x20")
     let bytes = try #require(object["bytes_per_frame"] as? Int)
     #expect(bytes > 0 && bytes < 1000)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func sixelFramesSendLessThanAWholeBox() throws {
-    let object = try Self.bench(["--graphics", "sixel", "--frames", "30"])
+    let object = try Self.bench(["--graphics", "sixel"], frames: 30)
     #expect(object["render"] as? String == "sixel 10x20")
     let bytes = try #require(object["bytes_per_frame"] as? Int)
     let full = try #require(object["full_repaint_bytes"] as? Int)
