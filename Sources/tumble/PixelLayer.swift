@@ -15,7 +15,7 @@ enum GraphicsChoice: String, CaseIterable, Sendable {
 
   /// `--graphics MODE`.
   static let option = Option<GraphicsChoice>.choice(
-    "--graphics", "MODE", "true pixels: auto (as the terminal answers), kitty, sixel or none", default: .auto)
+    "--graphics", "MODE", "stickers in true pixels (auto: as the terminal answers its queries)", default: .auto)
 
   /// The protocol to draw with, given what the terminal answered; nil for text.
   ///

@@ -25,7 +25,7 @@ enum RenderBench {
   static let via = Option<Via>.choice("--via", "ENCODER", "render: whose encoder sends the frames", default: .tumble)
   /// `--graphics MODE`.
   static let graphics = Option<GraphicsChoice>.choice(
-    "--graphics", "MODE", "render: stickers in pixels (kitty or sixel, cells of 10x20 pixels)",
+    "--graphics", "MODE", "render: stickers in pixels, on cells of 10x20 pixels",
     default: GraphicsChoice.none)
 
   /// The options `bench render` takes.
