@@ -9,7 +9,8 @@ enum PlayCommand: Command {
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt -|iio[:DEVICE]] [--tilt-map M]
-                  [--render MODE] [--cell-aspect A] [--color WHEN] [--graphics MODE] [--cast FILE [--force]]
+                  [--render MODE] [--cell-aspect A] [--color WHEN] [--graphics MODE]
+                  [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
