@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stickers drawn with the kitty graphics protocol: each look's picture sent once at a set of turns,
+/// Stickers drawn with the kitty graphics protocol: each look's pixels (`StickerLook.pixels`) sent once at a set of turns,
 /// then each frame only moves the placements that changed.
 ///
 /// Image ids number (look, turn) pairs in the order they are first needed;
@@ -18,7 +18,6 @@ public struct KittyPlacements {
   public let cellHeight: Int
   /// Bytes of pictures sent (`a=t`) since the start: the part of the traffic paid once, not each frame.
   public private(set) var uploadedBytes = 0
-  private let pixels: any StickerPixels
   private var images: [ImageKey: Int] = [:]
   private var shown: [Placement] = []
 
@@ -36,11 +35,10 @@ public struct KittyPlacements {
     let y: Int
   }
 
-  /// Placements for a terminal whose cells are `cellWidth` × `cellHeight` pixels, pictures from `pixels`.
-  public init(cellWidth: Int, cellHeight: Int, pixels: any StickerPixels = PlainDiscPixels()) {
+  /// Placements for a terminal whose cells are `cellWidth` × `cellHeight` pixels.
+  public init(cellWidth: Int, cellHeight: Int) {
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
-    self.pixels = pixels
   }
 
   /// The bytes that take the terminal from the placements shown to `sprites` (x in columns, y in half rows).
@@ -92,7 +90,7 @@ public struct KittyPlacements {
     let id = images.count + 1
     images[key] = id
     let angle = Double(turn) * 2 * Double.pi / Double(Self.turns)
-    let rgba = pixels.rgba(of: sprite.look, diameter: diameter, angle: angle)
+    let rgba = sprite.look.pixels(diameter: diameter, angle: angle).bytes
     let picture = Self.transmit(id: id, size: diameter, rgba: rgba)
     uploadedBytes += picture.count
     bytes += picture

@@ -14,7 +14,6 @@ public struct SixelFrames {
   public let cellHeight: Int
   /// The box's colour behind the stickers.
   public var background = RGB(0, 0, 0)
-  private let pixels: any StickerPixels
   private var shown: [UInt8]?
   /// Each look at each size and turn as palette indices, -1 where transparent.
   private var stamps: [StampKey: [Int16]] = [:]
@@ -25,12 +24,11 @@ public struct SixelFrames {
     let turn: Int
   }
 
-  /// Sixel frames of the cells `region`, each `cellWidth` × `cellHeight` pixels, pictures from `pixels`.
-  public init(region: CellRegion, cellWidth: Int, cellHeight: Int, pixels: any StickerPixels = PlainDiscPixels()) {
+  /// Sixel frames of the cells `region`, each `cellWidth` × `cellHeight` pixels.
+  public init(region: CellRegion, cellWidth: Int, cellHeight: Int) {
     self.region = region
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
-    self.pixels = pixels
   }
 
   private var width: Int { region.columns.count * cellWidth }
@@ -75,7 +73,7 @@ public struct SixelFrames {
       let diameter = max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded()))
       let turn = KittyPlacements.turn(of: sprite.angle)
       let key = StampKey(look: sprite.look, diameter: diameter, turn: turn)
-      let stamp = stamps[key] ?? Self.stamp(pixels.rgba(of: sprite.look, diameter: diameter, angle: Self.angle(turn)))
+      let stamp = stamps[key] ?? Self.stamp(sprite.look.pixels(diameter: diameter, angle: Self.angle(turn)).bytes)
       stamps[key] = stamp
       let left = Int((sprite.x * Double(cellWidth)).rounded()) - diameter / 2 - region.columns.lowerBound * cellWidth
       let top = Int((sprite.y * Double(cellHeight) / 2).rounded()) - diameter / 2 - region.rows.lowerBound * cellHeight

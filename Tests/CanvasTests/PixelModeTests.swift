@@ -77,16 +77,6 @@ import Testing
     #expect(count("\"1;1;80;16", in: second) == 1)
   }
 
-  @Test func aPlainDiscIsRoundAndMarked() {
-    let rgba = PlainDiscPixels().rgba(of: red, diameter: 20, angle: 0)
-    let alpha = { (x: Int, y: Int) in rgba[(y * 20 + x) * 4 + 3] }
-    #expect(alpha(0, 0) == 0 && alpha(19, 19) == 0)
-    #expect(alpha(10, 10) == 255 && alpha(0, 10) > 0 && alpha(10, 0) > 0)
-    // the mark is up at angle 0, in the glyph's colour
-    #expect(Array(rgba[((4 * 20) + 10) * 4..<((4 * 20) + 10) * 4 + 3]) == [255, 255, 255])
-    #expect(Array(rgba[((16 * 20) + 10) * 4..<((16 * 20) + 10) * 4 + 3]) == [224, 36, 94])
-  }
-
   @Test func theFloorCountsGlyphsMovesAndLooks() {
     var frame = FrameBuffer(width: 6, height: 2)
     frame[0, 0] = Cell("a")
