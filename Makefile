@@ -28,10 +28,15 @@ $(PKGCONFIG_DIR)/ncursesw.pc:
 	@mkdir -p $(PKGCONFIG_DIR)
 	@sed 's/^Cflags:.*/Cflags:/' "$$(pkg-config --variable=pcfiledir ncursesw)/ncursesw.pc" > $@
 
+# The real-terminal tests run xterm and kitty under Xvfb and take screenshots with ImageMagick's import
+# (kitty draws with Mesa's software OpenGL there).
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq tmux; }
 	@command -v curl >/dev/null 2>&1 && command -v qrencode >/dev/null 2>&1 && command -v zbarimg >/dev/null 2>&1 || \
 	  { apt-get update -qq && apt-get install -y -qq curl qrencode zbar-tools; }
+	@command -v Xvfb >/dev/null 2>&1 && command -v xterm >/dev/null 2>&1 && command -v kitty >/dev/null 2>&1 \
+	  && command -v import >/dev/null 2>&1 || \
+	  { apt-get update -qq && apt-get install -y -qq xvfb xterm kitty imagemagick libgl1-mesa-dri fonts-dejavu-core; }
 
 build: deps
 	$(SWIFT) build -c release --product tumble

@@ -126,4 +126,13 @@ static inline const char *tumble_capability(const char *name) {
   return value == (const char *)-1 ? NULL : value;
 }
 
+/// Starts ncurses for terminal type `name` writing to file descriptor `fd` (input from /dev/null),
+/// for counting what ncurses itself sends. Returns the screen, or NULL when the type is unknown.
+static inline SCREEN *tumble_newterm_fd(const char *name, int fd, FILE **output) {
+  FILE *input = fopen("/dev/null", "r");
+  *output = fdopen(dup(fd), "w");
+  if (*output == NULL || input == NULL) return NULL;
+  return newterm(name, *output, input);
+}
+
 #endif

@@ -81,12 +81,12 @@ public final class Screen {
   ///
   /// For `tumble bench render`: frames go through the same encoder and
   /// the same `draw` as on a terminal, but the bytes are only counted.
-  /// Returns false when the terminal type is unknown.
-  public func startHeadless(terminalName: String, maximumDepth: ColorDepth) -> Bool {
+  /// Returns false when the terminal type is unknown. The bytes go to `sink` when given.
+  public func startHeadless(terminalName: String, maximumDepth: ColorDepth, sink: ByteSink? = nil) -> Bool {
     guard let screen = tumble_newterm_null(terminalName) else { return false }
     headless = screen
     isStarted = true
-    output = open("/dev/null", O_WRONLY)
+    output = sink.map { dup($0.descriptor) } ?? open("/dev/null", O_WRONLY)
     chooseColors(maximumDepth: maximumDepth, force: false)
     shown = nil
     return true
@@ -154,7 +154,8 @@ public final class Screen {
     encoder.repaint(frame).count
   }
 
-  private func send(_ bytes: [UInt8]) {
+  /// Writes `bytes` to the terminal as they are (pictures in a graphics protocol), counting them.
+  public func send(_ bytes: [UInt8]) {
     bytesSent += bytes.count
     bytes.withUnsafeBytes { buffer in
       var offset = 0

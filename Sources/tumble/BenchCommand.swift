@@ -11,7 +11,8 @@ enum BenchCommand: Command {
 
     scenes: ballpit (--balls N --steps S), drop (--restitution E --height H), headon (--restitution E),
             rest (--balls N), bullet, determinism (--balls N --steps S),
-            render (--stickers N --size WxH --frames F --render MODE)
+            render (--stickers N --size WxH --frames F --render MODE --via tumble|ncurses
+                    --graphics kitty|sixel)
     """
   /// `--balls N` (ballpit and determinism 1000 by default, rest 500).
   static let balls = Option.int(

@@ -10,8 +10,8 @@ enum PlayCommand: Command {
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt SOURCE [--tilt-token T]]
-                  [--tilt-map M] [--render MODE] [--cell-aspect A] [--color WHEN] [--sticker-look LOOK]
-                  [--stickers-from DIR] [--cast FILE [--force]]
+                  [--tilt-map M] [--render MODE] [--cell-aspect A] [--color WHEN] [--graphics MODE]
+                  [--sticker-look LOOK] [--stickers-from DIR] [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
@@ -26,6 +26,7 @@ enum PlayCommand: Command {
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
+      GraphicsChoice.option.spec,
       HeadlessCastOptions.cast.spec, OutputPath.force.spec,
     ]
 
@@ -40,6 +41,7 @@ enum PlayCommand: Command {
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
+    loop.graphics = arguments[GraphicsChoice.option]
     loop.cast = try castPath.map { path throws(WriteError) in
       try CastFile(path: path, force: arguments[OutputPath.force])
     }

@@ -29,6 +29,9 @@ final class PlayLoop {
   private var memo = FrameMemo()
   /// The live source's invitation as drawn, while it waits for its first sample.
   private var invitation: InvitationPanel?
+  /// `--graphics`: whether to ask the terminal for true pixels.
+  var graphics = GraphicsChoice.none
+  private var pixels: PixelLayer?
 
   /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
   init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
@@ -40,16 +43,20 @@ final class PlayLoop {
   /// Takes the terminal as `terminal`, plays until the user quits or a signal comes, and gives the terminal back.
   ///
   /// Returns the signal that stopped it, if one did. Whatever ends it, a failed write (the recording,
-  /// the cast) included, the terminal is given back before this returns or throws, and a note that
-  /// `terminal` stood in for `TERM` is said after.
+  /// the cast) included, the terminal is given back (pixels cleared) before this returns or throws,
+  /// and a note that `terminal` stood in for `TERM` is said after.
   func run(on terminal: TerminalType, colorDepth: ColorDepth) throws -> Int32? {
+    let reply = graphics == .none ? GraphicsReply([]) : GraphicsProbe.ask()
+    pixels = PixelLayer(graphics.protocolToUse(reply), cell: reply.cellPixels, sixelLimit: reply.sixelLimit)
     try screen.start(terminal, maximumDepth: colorDepth, force: render?.color == .always)
     defer {
+      if let bytes = pixels?.clear() { screen.send(bytes) }
       screen.stop()
       if let note = terminal.substituteNote { printError("tumble: " + note) }
     }
     composer.settings = (render ?? RenderOptions()).settings(
       colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
+    composer.settings.drawsStickers = pixels == nil
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now
@@ -68,12 +75,14 @@ final class PlayLoop {
       }
       if let error = driver.recordingError { throw error }
       fps.tick(at: (now - start).seconds)
-      let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
+      let rate = "\(fps.perSecond) fps" + (pixels.map { " · " + $0.name } ?? "")
+      let status = FrameComposer.Status(clock: rate, tilt: driver.statusText)
       if var frame = memo.frame(
         of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
       {
         drawInvitation(into: &frame)
         screen.draw(frame)
+        if let bytes = pixels?.update(for: session, settings: composer.settings) { screen.send(bytes) }
         try cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
       }
       let spent = (clock.now - now).seconds
@@ -98,6 +107,7 @@ final class PlayLoop {
     case .resize, .repaint:
       session.resize(to: currentLayout())
       screen.invalidate()
+      pixels?.invalidate()
       memo.forget()
     case .key(let key):
       handle(key)
@@ -115,6 +125,7 @@ final class PlayLoop {
     case .escape, .interrupt: isRunning = false
     case .redraw:
       screen.invalidate()
+      pixels?.invalidate()
       memo.forget()
     case .character(let character):
       switch character {

@@ -21,43 +21,118 @@ enum RenderBench {
   /// `--render MODE`.
   static let mode = Option<RenderMode>.choice("--render", "MODE", "render: how stickers are drawn", default: .blocks)
 
+  /// `--via ENCODER`.
+  static let via = Option<Via>.choice("--via", "ENCODER", "render: whose encoder sends the frames", default: .tumble)
+  /// `--graphics MODE`.
+  static let graphics = Option<GraphicsChoice>.choice(
+    "--graphics", "MODE", "render: stickers in pixels, on cells of 10x20 pixels",
+    default: GraphicsChoice.none)
+
   /// The options `bench render` takes.
-  static let options = [stickers.spec, size.spec, frames.spec, mode.spec]
+  static let options = [stickers.spec, size.spec, frames.spec, mode.spec, via.spec, graphics.spec]
+
+  /// Whose encoder the bench measures.
+  enum Via: String, CaseIterable {
+    /// Tumble's own (`Screen`).
+    case tumble
+    /// ncurses' optimiser (`CursesMirror`), beside Tumble's.
+    case ncurses
+  }
 
   /// Runs the bench and returns its JSON line.
   static func report(_ arguments: ParsedArguments) throws -> String {
-    let stickers = arguments[Self.stickers]
     let size = arguments[Self.size]
     let frames = arguments[Self.frames]
     let mode = arguments[Self.mode]
+    guard let sink = ByteSink() else { throw UsageError(message: "no temporary file for counting bytes") }
     let screen = Screen()
-    guard screen.startHeadless(terminalName: "xterm-256color", maximumDepth: .palette256) else {
+    guard screen.startHeadless(terminalName: "xterm-256color", maximumDepth: .palette256, sink: sink) else {
       throw UsageError(message: "no terminfo entry for xterm-256color")
     }
     defer { screen.stop() }
+    var mirror: CursesMirror?
+    if arguments[via] == .ncurses {
+      guard arguments[graphics] == .none else { throw UsageError(message: "--via ncurses draws text only") }
+      mirror = CursesMirror(terminalName: "xterm-256color", width: size.width, height: size.height, sink: sink)
+      if mirror == nil { throw UsageError(message: "no terminfo entry for xterm-256color") }
+    }
+    defer { mirror?.stop() }
     let session = Session(
-      scene: Scenes.stickers, layout: Layout(width: size.width, height: size.height), stickerCount: stickers,
-      seed: 1, stickerSet: try StickerSet.load(from: AssetFolder.locate()))
-    let composer = FrameComposer(settings: RenderSettings(mode: mode, colorDepth: screen.colorDepth))
-    var drawing = 0.0
-    var repaintBytes = 0
-    for _ in 0..<frames {
+      scene: Scenes.stickers, layout: Layout(width: size.width, height: size.height),
+      stickerCount: arguments[stickers], seed: 1, stickerSet: try StickerSet.load(from: AssetFolder.locate()))
+    var settings = RenderSettings(mode: mode, colorDepth: screen.colorDepth)
+    let pixels = PixelLayer(arguments[graphics] == .none ? nil : arguments[graphics], cell: (10, 20))
+    settings.drawsStickers = pixels == nil
+    var run = Run(session: session, composer: FrameComposer(settings: settings), screen: screen, pixels: pixels)
+    for _ in 0..<frames { run.frame(mirror: mirror, sink: sink) }
+    let uploaded = run.pixels?.uploadedBytes ?? 0
+    var fields = [
+      "\"stickers\":\(arguments[stickers])", "\"size\":\"\(size.width)x\(size.height)\"", "\"frames\":\(frames)",
+      "\"render\":\"\(pixels?.name ?? mode.rawValue)\"", "\"ms_per_frame\":\(milliseconds(run.tumble, frames))",
+      "\"bytes_per_frame\":\((screen.bytesSent - uploaded) / frames)",
+      "\"full_repaint_bytes\":\(run.repaint / frames)",
+    ]
+    // the floor counts text cells only; pixel modes report the pictures sent once instead
+    fields.append(pixels == nil ? "\"floor_bytes\":\(run.floor / frames)" : "\"upload_bytes\":\(uploaded)")
+    if let mirror {
+      if mirror.failures > 0 { throw UsageError(message: "ncurses refused \(mirror.failures) cells") }
+      fields += [
+        "\"ncurses_ms_per_frame\":\(milliseconds(run.ncurses, frames))",
+        "\"ncurses_bytes_per_frame\":\(mirror.bytesSent / frames)",
+      ]
+    }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// The frames as they go: the session stepped, each frame drawn and measured, the sums.
+  private struct Run {
+    let session: Session
+    let composer: FrameComposer
+    let screen: Screen
+    var pixels: PixelLayer?
+    var previous: FrameBuffer?
+    /// Seconds composing and drawing with Tumble's encoder, and with ncurses.
+    var tumble = 0.0
+    var ncurses = 0.0
+    /// Bytes of a full repaint, and of the floor, summed.
+    var repaint = 0
+    var floor = 0
+
+    /// Steps, composes and draws one frame (through `mirror` too, when given).
+    mutating func frame(mirror: CursesMirror?, sink: ByteSink) {
+      let session = session
       session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1)
       session.step()
-      let start = threadSeconds()
+      var start = RenderBench.threadSeconds()
       let frame = composer.frame(of: session, status: .init(clock: "60 fps"))
+      let composing = RenderBench.threadSeconds() - start
+      start = RenderBench.threadSeconds()
       screen.draw(frame)
-      drawing += threadSeconds() - start
-      repaintBytes += screen.repaintCost(of: frame)
+      if let bytes = pixels?.update(for: session, settings: composer.settings) { screen.send(bytes) }
+      tumble += composing + RenderBench.threadSeconds() - start
+      sink.reset()
+      if let mirror {
+        start = RenderBench.threadSeconds()
+        mirror.draw(frame)
+        ncurses += composing + RenderBench.threadSeconds() - start
+      }
+      repaint += screen.repaintCost(of: frame)
+      if var fresh = pixels {
+        fresh.invalidate()
+        let before = fresh.uploadedBytes
+        repaint += fresh.update(for: session, settings: composer.settings).count - (fresh.uploadedBytes - before)
+      }
+      floor += ByteFloor.bytes(from: previous, to: frame, depth: screen.colorDepth)
+      previous = frame
     }
-    let milliseconds = (drawing * 1000 / Double(frames) * 10_000).rounded() / 10_000
-    return "{\"stickers\":\(stickers),\"size\":\"\(size.width)x\(size.height)\",\"frames\":\(frames),"
-      + "\"render\":\"\(mode.rawValue)\",\"ms_per_frame\":\(milliseconds),"
-      + "\"bytes_per_frame\":\(screen.bytesSent / frames),\"full_repaint_bytes\":\(repaintBytes / frames)}"
+  }
+
+  private static func milliseconds(_ seconds: Double, _ frames: Int) -> Double {
+    (seconds * 1000 / Double(frames) * 10_000).rounded() / 10_000
   }
 
   /// The CPU time this thread has used, in seconds.
-  private static func threadSeconds() -> Double {
+  fileprivate static func threadSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9

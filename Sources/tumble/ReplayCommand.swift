@@ -36,7 +36,8 @@ enum ReplayCommand: Command {
 
   static let options =
     SceneOptions.specs + [
-      TiltOptions.map.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
+      TiltOptions.map.spec, GraphicsChoice.option.spec, speed.spec, loops.spec, headless.spec, seconds.spec,
+      SceneOptions.size.spec,
     ] + RenderOptions.specs + HeadlessCastOptions.specs
   static let operand: String? = "FILE or FOLDER"
 
@@ -61,6 +62,7 @@ enum ReplayCommand: Command {
     guard arguments[headless] else {
       let terminal = try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
+      loop.graphics = arguments[GraphicsChoice.option]
       loop.render = render
       loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path, force: cast.force) }
       return try PlayCommand.play(loop, on: terminal)

@@ -44,9 +44,11 @@ public struct FrameComposer: Sendable {
     }
     drawBox(layout, into: &buffer)
     drawGuides(of: session, into: &buffer)
-    let sprites = session.sprites()
-    let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
-    settings.rasterizer(for: session, cellAspect: layout.cellAspect).draw(sprites, into: &buffer, within: inside)
+    if settings.drawsStickers {
+      let inside = CellRegion(columns: 1..<(layout.width - 1), rows: 1..<(layout.height - 2))
+      settings.rasterizer(for: session, cellAspect: layout.cellAspect).draw(
+        session.sprites(), into: &buffer, within: inside)
+    }
     session.contents.overlay?(session.time, &buffer)
     drawStatus(of: session, status: status, interface: interface, into: &buffer)
     if session.isPaused { drawCentered(" ‖ paused: p to go on ", row: 0, into: &buffer) }

@@ -12,6 +12,8 @@ public struct RenderSettings: Equatable, Sendable {
   public var look: StickerLookChoice
   /// The finest block mode `auto` may choose: what the terminal's font is likely to draw.
   public var finestBlocks: RenderMode
+  /// Whether the stickers are drawn in the cells; false when a graphics protocol draws them in pixels.
+  public var drawsStickers = true
 
   /// Settings from their parts; by default `auto` in truecolor with Unicode, glyph stickers, blocks at finest.
   public init(

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Stickers drawn with the kitty graphics protocol: each look's pixels (`StickerLook.pixels`) sent once at a set of turns,
+/// then each frame only moves the placements that changed.
+///
+/// Image ids number (look, turn) pairs in the order they are first needed;
+/// placement id `n + 1` is sticker `n`. A placement is moved by placing it
+/// again (same image and placement id), and deleted, keeping the image, when
+/// its sticker turns to another image or goes. Every command asks for no
+/// reply (`q=2`) and leaves the cursor where it was (`C=1`). Pure: the same
+/// sprites give the same bytes.
+public struct KittyPlacements {
+  /// How many pre-turned pictures each look has.
+  public static let turns = 16
+  /// A cell's size in pixels.
+  public let cellWidth: Int
+  /// A cell's size in pixels.
+  public let cellHeight: Int
+  /// Bytes of pictures sent (`a=t`) since the start: the part of the traffic paid once, not each frame.
+  public private(set) var uploadedBytes = 0
+  private var images: [ImageKey: Int] = [:]
+  private var shown: [Placement] = []
+
+  private struct ImageKey: Hashable {
+    let look: StickerLook
+    let diameter: Int
+    let turn: Int
+  }
+
+  private struct Placement: Equatable {
+    let image: Int
+    let column: Int
+    let row: Int
+    let x: Int
+    let y: Int
+  }
+
+  /// Placements for a terminal whose cells are `cellWidth` × `cellHeight` pixels.
+  public init(cellWidth: Int, cellHeight: Int) {
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+  }
+
+  /// The bytes that take the terminal from the placements shown to `sprites` (x in columns, y in half rows).
+  public mutating func update(to sprites: [Sprite]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var placements: [Placement] = []
+    placements.reserveCapacity(sprites.count)
+    for sprite in sprites {
+      let diameter = max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded()))
+      let image = imageID(for: sprite, diameter: diameter, into: &bytes)
+      let left = Int((sprite.x * Double(cellWidth)).rounded()) - diameter / 2
+      let top = Int((sprite.y * Double(cellHeight) / 2).rounded()) - diameter / 2
+      placements.append(
+        Placement(
+          image: image, column: max(0, left) / cellWidth, row: max(0, top) / cellHeight,
+          x: max(0, left) % cellWidth, y: max(0, top) % cellHeight))
+    }
+    for (index, placement) in placements.enumerated() {
+      let old = index < shown.count ? shown[index] : nil
+      guard placement != old else { continue }
+      if let old, old.image != placement.image { bytes += Self.delete(image: old.image, placement: index + 1) }
+      bytes += Array("\u{1B}[\(placement.row + 1);\(placement.column + 1)H".utf8)
+      bytes += Self.command(
+        "a=p,i=\(placement.image),p=\(index + 1),X=\(placement.x),Y=\(placement.y),z=1,C=1,q=2")
+    }
+    for index in placements.count..<max(placements.count, shown.count) {
+      bytes += Self.delete(image: shown[index].image, placement: index + 1)
+    }
+    shown = placements
+    return bytes
+  }
+
+  /// Forgets what is shown, so the next update places every sticker again (after the screen was cleared).
+  public mutating func invalidate() {
+    shown = []
+  }
+
+  /// The bytes that delete every placement and free every picture sent (for leaving).
+  public mutating func clear() -> [UInt8] {
+    images = [:]
+    shown = []
+    return Self.command("a=d,d=A,q=2")
+  }
+
+  private mutating func imageID(for sprite: Sprite, diameter: Int, into bytes: inout [UInt8]) -> Int {
+    let turn = Self.turn(of: sprite.angle)
+    let key = ImageKey(look: sprite.look, diameter: diameter, turn: turn)
+    if let id = images[key] { return id }
+    let id = images.count + 1
+    images[key] = id
+    let angle = Double(turn) * 2 * Double.pi / Double(Self.turns)
+    let rgba = sprite.look.pixels(diameter: diameter, angle: angle).bytes
+    let picture = Self.transmit(id: id, size: diameter, rgba: rgba)
+    uploadedBytes += picture.count
+    bytes += picture
+    return id
+  }
+
+  /// The nearest of the pre-turned angles to `angle`, as an index.
+  static func turn(of angle: Double) -> Int {
+    let steps = (angle / (2 * Double.pi) * Double(turns)).rounded()
+    return ((Int(steps) % turns) + turns) % turns
+  }
+
+  /// `a=t`: a picture sent in base64 chunks of at most 4096 bytes (`m=1` on all but the last).
+  static func transmit(id: Int, size: Int, rgba: [UInt8]) -> [UInt8] {
+    let encoded = Array(Data(rgba).base64EncodedString().utf8)
+    var bytes: [UInt8] = []
+    var offset = 0
+    repeat {
+      let end = min(encoded.count, offset + 4096)
+      let more = end < encoded.count ? 1 : 0
+      let keys = offset == 0 ? "a=t,f=32,s=\(size),v=\(size),i=\(id),q=2,m=\(more)" : "m=\(more)"
+      bytes += command(keys, payload: encoded[offset..<end])
+      offset = end
+    } while offset < encoded.count
+    return bytes
+  }
+
+  private static func delete(image: Int, placement: Int) -> [UInt8] {
+    command("a=d,d=i,i=\(image),p=\(placement),q=2")
+  }
+
+  /// `ESC _ G keys ; payload ESC \`.
+  static func command(_ keys: String, payload: ArraySlice<UInt8> = []) -> [UInt8] {
+    var bytes = Array("\u{1B}_G\(keys)".utf8)
+    if !payload.isEmpty {
+      bytes.append(UInt8(ascii: ";"))
+      bytes += payload
+    }
+    return bytes + [0x1B, UInt8(ascii: "\\")]
+  }
+}

@@ -1,0 +1,104 @@
+import CNcursesw
+import Glibc
+
+/// What a terminal says it can draw besides text: the kitty graphics protocol, sixel, its cell size in pixels.
+public struct GraphicsReply: Equatable, Sendable {
+  /// The terminal answered the kitty graphics query with OK.
+  public var kitty = false
+  /// The terminal's primary device attributes include 4 (sixel graphics).
+  public var sixel = false
+  /// The device attributes came: the terminal answered everything it was going to.
+  public var complete = false
+  /// A cell's size in pixels (width, height), from `CSI 6 ; h ; w t`.
+  public var cellPixels: (width: Int, height: Int)?
+  /// The largest sixel picture the terminal shows (width, height), from XTSMGRAPHICS (`CSI ? 2 ; 0 ; w ; h S`).
+  public var sixelLimit: (width: Int, height: Int)?
+
+  /// The answers found in `bytes`, read from the terminal after `GraphicsProbe.query`.
+  public init(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    kitty = text.contains("\u{1B}_Gi=31;OK")
+    for reply in Self.replies(in: text, introducer: "\u{1B}[?", final: "c") {
+      complete = true
+      sixel = sixel || reply.split(separator: ";").contains("4")
+    }
+    for reply in Self.replies(in: text, introducer: "\u{1B}[?2;0;", final: "S") {
+      let parts = reply.split(separator: ";").compactMap { Int($0) }
+      if parts.count == 2, parts.allSatisfy({ (1...100_000).contains($0) }) { sixelLimit = (parts[0], parts[1]) }
+    }
+    for reply in Self.replies(in: text, introducer: "\u{1B}[6;", final: "t") {
+      let parts = reply.split(separator: ";").compactMap { Int($0) }
+      if parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) {
+        cellPixels = (parts[1], parts[0])
+      }
+    }
+  }
+
+  /// The parameter strings of the control sequences that start with `introducer` and end with `final`.
+  private static func replies(in text: String, introducer: String, final: Character) -> [Substring] {
+    var found: [Substring] = []
+    var rest = text[...]
+    while let start = rest.range(of: introducer) {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
+      if rest[end] == final { found.append(rest[..<end]) }
+      rest = rest[end...]
+    }
+    return found
+  }
+
+  /// Whether two replies say the same.
+  public static func == (left: Self, right: Self) -> Bool {
+    left.kitty == right.kitty && left.sixel == right.sixel && left.complete == right.complete
+      && left.cellPixels?.width == right.cellPixels?.width && left.cellPixels?.height == right.cellPixels?.height
+      && left.sixelLimit?.width == right.sixelLimit?.width && left.sixelLimit?.height == right.sixelLimit?.height
+  }
+}
+
+/// Asks the terminal on standard input and output what it can draw, waiting a short while for the answers.
+public enum GraphicsProbe {
+  /// A kitty graphics query (a 1×1 picture, not kept), the cell size in pixels, the largest sixel picture
+  /// (XTSMGRAPHICS), and the device attributes, which every terminal answers last, so their answer ends the wait.
+  public static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}[c".utf8)
+
+  /// Sends `query` and reads the answers for at most `timeout` seconds, the terminal in raw mode meanwhile.
+  /// Nothing is asked when standard input or output is not a terminal.
+  public static func ask(timeout: Double = 0.3) -> GraphicsReply {
+    guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return GraphicsReply([]) }
+    var saved = termios()
+    tcgetattr(STDIN_FILENO, &saved)
+    var raw = saved
+    cfmakeraw(&raw)
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    _ = query.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    var answer: [UInt8] = []
+    let deadline = now() + timeout
+    while now() < deadline, !GraphicsReply(answer).complete {
+      var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&input, 1, Int32(max(1, (deadline - now()) * 1000))) == 1 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 256)
+      let count = read(STDIN_FILENO, &chunk, chunk.count)
+      if count <= 0 { break }
+      answer += chunk[0..<count]
+    }
+    var reply = GraphicsReply(answer)
+    if reply.cellPixels == nil { reply.cellPixels = kernelCellPixels() }
+    return reply
+  }
+
+  /// The cell size from the kernel's window size in pixels, where the terminal keeps it.
+  private static func kernelCellPixels() -> (width: Int, height: Int)? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel > 0, size.ws_ypixel > 0
+    else { return nil }
+    return (Int(size.ws_xpixel / size.ws_col), Int(size.ws_ypixel / size.ws_row))
+  }
+
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import Canvas
+
+@Suite struct PixelModeTests {
+  let red = StickerLook(name: "heart", glyph: "♥", glyphWidth: 1, fallback: "v", color: RGB(224, 36, 94))
+  let blue = StickerLook(name: "spade", glyph: "♠", glyphWidth: 1, fallback: "s", color: RGB(61, 90, 128))
+
+  func count(_ text: String, in bytes: [UInt8]) -> Int {
+    String(decoding: bytes, as: UTF8.self).components(separatedBy: text).count - 1
+  }
+
+  @Test func kittySendsEachPictureOnceAndThenOnlyMovesPlacements() {
+    var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
+    let sprites = [Sprite(x: 10, y: 10, radius: 2, look: red), Sprite(x: 30, y: 10, radius: 2, look: blue)]
+    let first = kitty.update(to: sprites)
+    #expect(count("a=t,", in: first) == 2)
+    #expect(count("a=p,", in: first) == 2)
+    #expect(kitty.update(to: sprites).isEmpty)
+    var moved = sprites
+    moved[1].x += 0.5
+    let second = kitty.update(to: moved)
+    #expect(count("a=t,", in: second) == 0)
+    #expect(count("a=p,i=2,p=2,", in: second) == 1)
+    #expect(second.count < 80)
+    // x 30.5 columns of 10 pixels, less the 40-pixel disc's half: pixel 285 = column 28 + 5
+    #expect(count("\u{1B}[", in: second) == 1 && count(";29H", in: second) == 1 && count("X=5,", in: second) == 1)
+  }
+
+  @Test func kittyTurnsByChangingPictureAndDeletesWhatGoes() {
+    var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
+    var sprites = [Sprite(x: 10, y: 10, radius: 2, look: red), Sprite(x: 30, y: 10, radius: 2, look: blue)]
+    _ = kitty.update(to: sprites)
+    sprites[0].angle = Double.pi
+    let turned = kitty.update(to: [sprites[0]])
+    #expect(count("a=t,", in: turned) == 1)
+    #expect(count("a=d,d=i,i=1,p=1,", in: turned) == 1)
+    #expect(count("a=d,d=i,i=2,p=2,", in: turned) == 1)
+    #expect(kitty.clear() == Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8))
+  }
+
+  @Test(arguments: [(0.0, 0), (Double.pi, 8), (-Double.pi / 2, 12), (2 * Double.pi + 0.1, 0), (0.3, 1)])
+  func anglesGoToTheNearestPreTurnedPicture(angle: Double, turn: Int) {
+    #expect(KittyPlacements.turn(of: angle) == turn)
+  }
+
+  @Test func aPictureIsSentInChunksOf4096() {
+    let bytes = KittyPlacements.transmit(id: 7, size: 40, rgba: [UInt8](repeating: 9, count: 40 * 40 * 4))
+    // 6400 bytes are 8534 in base64: three chunks, more to come on all but the last
+    #expect(count("m=1;", in: bytes) == 2 && count("m=0;", in: bytes) == 1)
+    #expect(count("a=t,f=32,s=40,v=40,i=7,q=2,", in: bytes) == 1)
+  }
+
+  @Test func sixelEncodesBandsColourByColour() {
+    // two pixels on one row: black, then xterm blue (palette 21)
+    let bytes = SixelEncoder.encode([16, 21], width: 2, rows: 0..<1)
+    let expected = "\u{1B}P0;1;0q\"1;1;2;1#16;2;0;0;0#21;2;0;0;100#16@$#21?@-\u{1B}\\"
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func sixelRunsOfFourOrMoreAreRepeated() {
+    let bytes = SixelEncoder.encode([UInt8](repeating: 16, count: 12), width: 6, rows: 0..<2)
+    #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("#16!6B-\u{1B}\\"))
+  }
+
+  @Test func sixelSendsOnlyTheCellRowsThatChanged() {
+    var frames = SixelFrames(region: CellRegion(columns: 1..<21, rows: 1..<11), cellWidth: 4, cellHeight: 8)
+    var sprites = [Sprite(x: 5, y: 4, radius: 1, look: red), Sprite(x: 15, y: 16, radius: 1, look: blue)]
+    let first = frames.update(to: sprites)
+    #expect(count("\u{1B}P", in: first) == 1)
+    #expect(frames.update(to: sprites).isEmpty)
+    sprites[1].x += 1
+    let second = frames.update(to: sprites)
+    // the blue disc (rows 7 and 8 of the screen) alone is sent again, from its first row
+    #expect(count("\u{1B}P", in: second) == 1)
+    #expect(String(decoding: second, as: UTF8.self).hasPrefix("\u{1B}[8;2H"))
+    #expect(count("\"1;1;80;16", in: second) == 1)
+  }
+
+  @Test func theFloorCountsGlyphsMovesAndLooks() {
+    var frame = FrameBuffer(width: 6, height: 2)
+    frame[0, 0] = Cell("a")
+    frame[1, 0] = Cell("b")
+    frame[4, 0] = Cell("★", foreground: RGB(255, 0, 0))
+    // two runs (a move each), a, b and ★ (3 bytes), and red as xterm 196: CSI 38;5;196 m, 11 bytes
+    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 2 + 1 + 1 + 3 + 11)
+    #expect(ByteFloor.bytes(from: frame, to: frame, depth: .palette256) == 0)
+    var blanks = FrameBuffer(width: 6, height: 2)
+    for column in 0..<6 { blanks[column, 1] = Cell(" ", background: RGB(255, 0, 0)) }
+    // six alike blanks: a move, an erase of 4 bytes, and one background of 11
+    #expect(ByteFloor.bytes(from: nil, to: blanks, depth: .palette256) == 1 + 4 + 11)
+  }
+}

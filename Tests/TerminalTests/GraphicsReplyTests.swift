@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Terminal
+
+@Suite struct GraphicsReplyTests {
+  static func reply(_ text: String) -> GraphicsReply { GraphicsReply(Array(text.utf8)) }
+
+  @Test func kittyAnswersItsQueryThenTheAttributes() {
+    let reply = Self.reply("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;9t\u{1B}[?62;c")
+    #expect(reply.kitty && !reply.sixel && reply.complete)
+    #expect(reply.cellPixels?.width == 9 && reply.cellPixels?.height == 20)
+  }
+
+  @Test func aVT340ListsSixelAmongItsAttributes() {
+    // what xterm -ti vt340 answers to CSI c
+    let reply = Self.reply("\u{1B}[?63;1;2;3;4;6;9;15;16;22;28;29c")
+    #expect(reply.sixel && !reply.kitty && reply.complete && reply.cellPixels == nil)
+  }
+
+  @Test(arguments: [
+    "\u{1B}[?62;22c",  // no 4 among the attributes
+    "\u{1B}[?1;2c",  // a VT100 with advanced video
+    "\u{1B}[?64;14c",  // 14 is not 4
+  ])
+  func otherTerminalsSpeakNeither(answer: String) {
+    let reply = Self.reply(answer)
+    #expect(!reply.sixel && !reply.kitty && reply.complete)
+  }
+
+  @Test func xtermSaysHowLargeASixelPictureMayBe() {
+    let reply = Self.reply("\u{1B}[6;20;10t\u{1B}[?2;0;1000;1000S\u{1B}[?63;4c")
+    #expect(reply.sixelLimit?.width == 1000 && reply.sixelLimit?.height == 1000)
+    #expect(Self.reply("\u{1B}[?2;3;0S\u{1B}[?63;4c").sixelLimit == nil)
+  }
+
+  @Test func aKittyErrorIsNoKitty() {
+    let reply = Self.reply("\u{1B}_Gi=31;EINVAL:bad\u{1B}\\\u{1B}[?62c")
+    #expect(!reply.kitty && reply.complete)
+  }
+
+  @Test(arguments: ["", "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}[?62;4", "garbage\u{1B}[?x4c"])
+  func withoutTheAttributesTheAnswerIsNotComplete(answer: String) {
+    #expect(!Self.reply(answer).complete)
+  }
+
+  @Test(arguments: ["\u{1B}[6;0;9t", "\u{1B}[6;20;99999t", "\u{1B}[6;20t", "\u{1B}[6;20;9;1t"])
+  func cellSizesOutOfRangeOrMalformedAreIgnored(answer: String) {
+    #expect(Self.reply(answer + "\u{1B}[?62c").cellPixels == nil)
+  }
+}
