@@ -77,6 +77,22 @@ import Testing
     #expect(abs(large.x - middle.x / 8) < 0.5 && abs(session.mapping.scene(middle).y - item.center.y) < 1e-9)
   }
 
+  @Test func everySeedSceneStartsWithItsStickersInsideItsView() {
+    let seedScenes = Scenes.all.filter { $0.view != nil }
+    #expect(seedScenes.map(\.name) == ["gravity", "collision", "attachment", "push", "snap", "item", "fields"])
+    for scene in seedScenes {
+      let session = makeSession(scene: scene, seed: 1)
+      let view = session.contents.animator.referenceBounds
+      #expect(view.size == Size(width: 375, height: 667), "\(scene.name)")
+      for item in session.contents.stickers.map(\.item) {
+        #expect(
+          item.center.x - item.radius >= view.minX && item.center.x + item.radius <= view.maxX
+            && item.center.y - item.radius >= view.minY && item.center.y + item.radius <= view.maxY,
+          "\(scene.name): item \(item.identifier) at \(item.center)")
+      }
+    }
+  }
+
   @Test func sceneMappingPutsTheViewsCornerAtTheBoxsAndInvertsExactly() {
     let mapping = SceneMapping(
       view: Rect(x: -60, y: 0, width: 375, height: 667), box: Rect(x: 8, y: 16, width: 624, height: 336))

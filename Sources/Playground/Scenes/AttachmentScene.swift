@@ -3,14 +3,14 @@ import Dynamics
 extension Scenes {
   /// The seed's attachment example and its two-item variant.
   ///
-  /// On the left, the 100×100 item hangs on a rigid attachment (frequency 0)
+  /// Above, the 100×100 item hangs on a rigid attachment (frequency 0)
   /// of length 100 from the anchor (100, 200), let go level with the anchor
   /// at (200, 200), and swings under gravity from side to side, in the
   /// iPhone view's points (`PhoneView`). The view is the phone's 375 × 667
   /// points with its left edge at x = −60, so that the swing (down to x = −50)
-  /// clears the left wall while the anchor keeps the seed's coordinates. On
-  /// the right two items lie on the floor tied by a rigid attachment 150
-  /// points long between points 25 in from their centres: drag one with the
+  /// clears the left wall while the anchor keeps the seed's coordinates.
+  /// Below, two items lie on the floor, centred in the view 200 points apart,
+  /// tied by a rigid attachment 150 points long between points 25 in from their centres: drag one with the
   /// mouse and it pulls the other along.
   public static let attachment = Scene(
     name: "attachment", summary: "an item swings on a rigid attachment to (100,200); drag one of a tied pair",
@@ -21,8 +21,8 @@ extension Scenes {
     let left = PhoneView.sticker(1, at: 0, 0, in: context)
     let right = PhoneView.sticker(2, at: 0, 0, in: context)
     let floor = bounds.maxY - left.item.radius
-    left.item.center = Point(x: bounds.minX + bounds.size.width * 0.6, y: floor)
-    right.item.center = Point(x: left.item.center.x + 200, y: floor)
+    left.item.center = Point(x: bounds.center.x - 100, y: floor)
+    right.item.center = Point(x: bounds.center.x + 100, y: floor)
     let stickers = [bob, left, right]
     let box = BoxBehaviors(items: stickers.map(\.item))
     box.itemBehavior.friction = 0.4
