@@ -6,7 +6,7 @@ enum BounceCommand: Command {
   static let summary = "print a bounce animation's keyframes as CSV (t,value)"
   static let usage = """
     usage: tumble bounce --from A --to B --duration D [--bounces N] [--no-overshoot] [--shake]
-                         [--stiffness light|medium|heavy] [--mode classic|spring] [--fps F]
+                         [--stiffness light|medium|heavy|NUMBER] [--mode classic|spring] [--fps F]
     """
   /// `--from A`.
   static let from = Option.double("--from", "A", "the start value (required)", in: -1e9...1e9, default: nil)
@@ -23,7 +23,10 @@ enum BounceCommand: Command {
   /// `--shake`.
   static let shake = Option.flag("--shake", "shake around the end value, swinging out as far as the start")
   /// `--stiffness S`.
-  static let stiffness = Option<BounceStiffness>.choice("--stiffness", "S", "how stiff the spring is", default: .medium)
+  static let stiffness = Option<BounceStiffness>(
+    "--stiffness", "S", "how stiff the spring is (SKBounceAnimation's stiffness)",
+    accepts: "light, medium, heavy or a number from 0.000001 to 1000000", default: .medium
+  ) { text in BounceStiffness(name: text).flatMap { (1e-6...1e6).contains($0.coefficient) ? $0 : nil } }
   /// `--mode M`.
   static let mode = Option<BounceMode>.choice(
     "--mode", "M", "the keyframes: SKBounceAnimation's (classic) or a damped spring's", default: .classic)

@@ -12,7 +12,9 @@ enum TraceCommand: Command {
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints CSV: a header 't,item,x,y,angle,vx,vy', then a line per item at
     t = 0 and every DT seconds (rounded to whole steps): the item's centre in
-    points (y down, origin at the terminal's top-left), its angle in radians
+    the scene's own points, y down (the seed scenes': the iPhone view's
+    375x667 points at any --size; stickers, crate and bounce: the terminal's,
+    origin at its top-left), its angle in radians
     (clockwise) and its velocity in points/s. With --events, every contact
     that begins or ends is also printed on stderr as a JSON line.
     """

@@ -41,6 +41,15 @@ import Testing
     #expect(result.output == expected.csv)
   }
 
+  @Test
+  func tumbleBounceTakesAnyStiffnessAsTheOriginalsPropertyDoes() throws {
+    let result = try runTumble(["bounce", "--from", "0", "--to", "100", "--duration", "0.5", "--stiffness", "2.5"])
+    let stiffness = try #require(BounceStiffness(2.5))
+    #expect(result.status == 0)
+    #expect(
+      result.output == BounceAnimation(from: 0.0, to: 100, duration: 0.5, numberOfBounces: 2, stiffness: stiffness).csv)
+  }
+
   @Test(
     arguments: [
       (["--to", "1", "--duration", "1"], "option '--from' is required"),
@@ -48,6 +57,10 @@ import Testing
       (["--from", "x", "--to", "1", "--duration", "1"], "option '--from' wants a number"),
       (["--from", "0", "--to", "1", "--duration", "1", "--bounces", "-1"], "option '--bounces' wants a whole number"),
       (["--from", "0", "--to", "1", "--duration", "1", "--stiffness", "soft"], "option '--stiffness' wants light"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--stiffness", "0"], "option '--stiffness' wants light"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--stiffness", "-2"], "option '--stiffness' wants light"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--stiffness", "nan"], "option '--stiffness' wants light"),
+      (["--from", "0", "--to", "1", "--duration", "1", "--stiffness", "1e7"], "option '--stiffness' wants light"),
       (["--from", "0", "--to", "1", "--duration", "1", "--mode", "jelly"], "option '--mode' wants classic or spring"),
       (["--from", "0", "--to", "1", "--duration", "1", "--fps", "30"], "option '--fps' needs '--mode spring'"),
       (["--from", "0", "--to", "1", "--duration", "1", "extra"], "unexpected argument 'extra'"),

@@ -15,6 +15,7 @@ private func skBounceValues(
   case .light: coefficient = Double(Float(5.0))
   case .medium: coefficient = Double(Float(0.1))
   case .heavy: coefficient = Double(Float(0.001))
+  default: coefficient = Double(Float(stiffness.coefficient))
   }
   var alpha: Double
   if start == end {
@@ -129,5 +130,40 @@ private func textbookValue(
     let animation = BounceAnimation(from: 0.0, to: 7, duration: duration)
     #expect(animation.keyframes == [BounceKeyframe(time: 0, value: 7)])
     #expect(animation.value(at: 0) == 7)
+  }
+}
+
+@Suite struct AnyStiffnessTests {
+  @Test(arguments: [0.02, 1.0, 2.5, 40.0])
+  func anyStiffnessGivesTheOriginalsFrames(coefficient: Double) throws {
+    let stiffness = try #require(BounceStiffness(coefficient))
+    let animation = BounceAnimation<Double>(
+      from: 160, to: 300, duration: 0.5, numberOfBounces: 4, stiffness: stiffness)
+    let expected = skBounceValues(
+      from: 160, to: 300, duration: 0.5, bounces: 4, overshoot: true, shake: false, stiffness: stiffness)
+    #expect(animation.keyframes.map(\.value) == expected)
+  }
+
+  @Test func aLargerStiffnessBouncesFurtherAtTheEnd() throws {
+    let ends = try [0.001, 0.1, 1.0, 5.0, 20.0].map { coefficient in
+      let animation = BounceAnimation<Double>(
+        from: 0, to: 100, duration: 0.5, numberOfBounces: 4, stiffness: try #require(BounceStiffness(coefficient)))
+      return animation.keyframes.suffix(6).map { abs($0.value - 100) }.max() ?? 0
+    }
+    #expect(ends == ends.sorted(), "the last frames' distance from the end grows with the stiffness: \(ends)")
+  }
+
+  @Test func refusesWhatTheOriginalsLogarithmCannotTake() {
+    for bad in [0, -1, Double.nan, Double.infinity, 1e300, 1e-300] { #expect(BounceStiffness(bad) == nil) }
+    #expect(BounceStiffness(name: "light") == .light && BounceStiffness(name: "0.5")?.coefficient == 0.5)
+    #expect(BounceStiffness(name: "soft") == nil)
+  }
+
+  @Test func aSpringSettlesSoonerTheStifferItIs() throws {
+    let fractions = try [1e-5, 0.001, 0.01, 0.1, 1, 5, 100].map {
+      try #require(BounceStiffness($0)).springSettlingFraction
+    }
+    #expect(fractions == fractions.sorted() && fractions.allSatisfy { (0.25...1).contains($0) })
+    #expect([BounceStiffness.light, .medium, .heavy].map(\.springSettlingFraction) == [1, 0.85, 0.7])
   }
 }

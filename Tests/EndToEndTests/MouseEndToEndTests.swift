@@ -48,20 +48,21 @@ import Testing
     lines = try tmux.waitFor(seconds: 5) { Self.stickerNear($0, column: 10, row: 4) }
     #expect(
       Self.stickerNear(lines, column: 10, row: 4), "no sticker snapped to the click:\n\(lines.joined(separator: "\n"))")
-    // the dense sticker rests on the floor at two thirds of the width: drag it up and to the left
-    let start = (column: 53, row: 19)
+    // the dense sticker rests on the floor at two thirds of the iPhone view's width (x 250 of 375, drawn at
+    // half size from column 1): drag it up and to the left
+    let start = (column: 16, row: 20)
     #expect(Self.stickerNear(lines, column: start.column, row: start.row))
     try tmux.send(literal: Self.report("press", column: start.column, row: start.row))
     Thread.sleep(forTimeInterval: 0.3)
     for step in 1...10 {
-      try tmux.send(literal: Self.report("drag", column: start.column - 2 * step, row: start.row - step))
+      try tmux.send(literal: Self.report("drag", column: start.column - step, row: start.row - step))
       Thread.sleep(forTimeInterval: 0.1)
     }
-    lines = try tmux.waitFor(seconds: 5) { Self.stickerNear($0, column: start.column - 20, row: start.row - 10) }
-    #expect(Self.stickerNear(lines, column: start.column - 20, row: start.row - 10), "\(lines.joined(separator: "\n"))")
-    try tmux.send(literal: Self.report("release", column: start.column - 20, row: start.row - 10))
-    lines = try tmux.waitFor(seconds: 5) { Self.stickerNear($0, column: start.column - 20, row: start.row) }
-    #expect(Self.stickerNear(lines, column: start.column - 20, row: start.row), "released, it falls")
+    lines = try tmux.waitFor(seconds: 5) { Self.stickerNear($0, column: start.column - 10, row: start.row - 10) }
+    #expect(Self.stickerNear(lines, column: start.column - 10, row: start.row - 10), "\(lines.joined(separator: "\n"))")
+    try tmux.send(literal: Self.report("release", column: start.column - 10, row: start.row - 10))
+    lines = try tmux.waitFor(seconds: 5) { Self.stickerNear($0, column: start.column - 10, row: start.row) }
+    #expect(Self.stickerNear(lines, column: start.column - 10, row: start.row), "released, it falls")
     try tmux.send(keys: ["q"])
     lines = try tmux.waitFor(seconds: 5) { $0.contains { $0.contains("exit=0") } }
     #expect(lines.contains { $0.contains("exit=0") })

@@ -6,18 +6,35 @@ import Testing
 @testable import Playground
 
 @Suite struct StickerSceneTests {
-  @Test func dropsTheAskedNumberOfStickersInsideTheBoxWithoutOverlap() {
+  @Test func dropsEveryStickerAtTheTopAtARandomXAllAtOnceAsTheOriginalDoes() {
     let session = makeSession(stickers: 24)
     let stickers = session.contents.stickers
     #expect(stickers.count == 24)
     let bounds = session.layout.referenceBounds
-    for (index, sticker) in stickers.enumerated() {
+    for sticker in stickers {
       let item = sticker.item
-      #expect(item.center.x - item.radius >= bounds.minX && item.center.x + item.radius <= bounds.maxX)
-      #expect(item.center.y - item.radius >= bounds.minY && item.center.y + item.radius <= bounds.maxY)
+      // the frame's x in [0, width − diameter), its y 0
+      #expect(item.center.x - item.radius >= bounds.minX && item.center.x + item.radius < bounds.maxX)
+      #expect(item.center.y - item.radius == bounds.minY)
+      #expect(sticker.spawnTime == 0)
+    }
+    let xs = stickers.map(\.item.center.x)
+    #expect(Set(xs).count == xs.count, "each at its own random x")
+    #expect(xs.max()! - xs.min()! > bounds.size.width / 2, "spread along the whole top")
+    let overlapping = stickers.indices.contains { index in
+      stickers[(index + 1)...].contains { abs($0.item.center.x - stickers[index].item.center.x) < 2 * $0.item.radius }
+    }
+    #expect(overlapping, "they overlap and burst apart")
+  }
+
+  @Test func theOverlappingDropBurstsApartWithinASecond() {
+    let session = makeSession(stickers: 24)
+    session.run(until: 1)
+    let stickers = session.contents.stickers
+    for (index, sticker) in stickers.enumerated() {
       for other in stickers[(index + 1)...] {
-        let distance = hypot(item.center.x - other.item.center.x, item.center.y - other.item.center.y)
-        #expect(distance >= item.radius + other.item.radius - 1e-9)
+        let distance = hypot(sticker.item.center.x - other.item.center.x, sticker.item.center.y - other.item.center.y)
+        #expect(distance > (sticker.item.radius + other.item.radius) * 0.8)
       }
     }
   }

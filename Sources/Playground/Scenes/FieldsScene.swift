@@ -4,21 +4,21 @@ extension Scenes {
   /// Field behaviours: stickers swirl about the middle of the box in a vortex, held in by a radial gravity field,
   /// stirred by noise and calmed by drag. There is no gravity.
   ///
-  /// Eight stickers (fewer if `--stickers` asks) 80 seed points across,
-  /// scaled by `SeedStage`, start in a ring. The radial field
+  /// Eight stickers (fewer if `--stickers` asks) 80 points across, in the
+  /// iPhone view's points (`PhoneView`), start in a ring. The radial field
   /// pulls at strength 0.3 (300 points/s²), the vortex turns at 0.2 within
   /// the box's half height, the drag takes 0.8 of the speed a second and the
   /// noise pushes at 0.1.
   public static let fields = Scene(
-    name: "fields", summary: "stickers swirl in a vortex, radial gravity, noise and drag fields; no gravity"
+    name: "fields", summary: "stickers swirl in a vortex, radial gravity, noise and drag fields; no gravity",
+    view: PhoneView.bounds
   ) { context in
-    let stage = SeedStage(bounds: context.bounds)
     let bounds = context.bounds
     let middle = bounds.center
     let count = min(context.stickerCount, 8)
     let ring = min(bounds.size.width, bounds.size.height) * 0.35
     let stickers = (0..<count).map { index in
-      let sticker = stage.sticker(index, at: 0, 0, diameter: 80, in: context)
+      let sticker = PhoneView.sticker(index, at: 0, 0, diameter: 80, in: context)
       let angle = 2 * Double.pi * Double(index) / Double(count)
       sticker.item.center = middle + Vector(angle: angle, magnitude: ring)
       return sticker

@@ -3,15 +3,15 @@ import Dynamics
 extension Scenes {
   /// The seed's first example: one 100×100-point item at (100, 100) under gravity of angle π/2 and magnitude 0.5.
   ///
-  /// Scaled onto the box by `SeedStage` (the item is 50 points across in an
-  /// 80×24 terminal); gravity keeps its 500 points/s², so the item falls
-  /// y = y₀ + 250 t². Nothing stops it, as in the seed, so once it has left
+  /// In the iPhone view's points (`PhoneView`): gravity is 500 points/s², so
+  /// the item falls y = y₀ + 250 t² and leaves the 667-point view after
+  /// 1.5 s, as on a phone. Nothing stops it, as in the seed, so once it has left
   /// the box a custom behaviour's action puts it back at its start, at rest.
   public static let gravity = Scene(
-    name: "gravity", summary: "one item falls under gravity π/2, magnitude 0.5 (and comes back when it has left)"
+    name: "gravity", summary: "one item falls under gravity π/2, magnitude 0.5 (and comes back when it has left)",
+    view: PhoneView.bounds
   ) { context in
-    let stage = SeedStage(bounds: context.bounds)
-    let sticker = stage.sticker(0, at: 100, 100, in: context)
+    let sticker = PhoneView.sticker(0, at: 100, 100, in: context)
     let item = sticker.item
     let start = item.center
     let animator = Animator(referenceBounds: context.bounds)

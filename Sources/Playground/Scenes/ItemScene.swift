@@ -4,17 +4,17 @@ extension Scenes {
   /// Item properties side by side: two stickers dropped together, one light, bouncy and free to spin, the other
   /// dense, dull, rough and unable to rotate.
   ///
-  /// Both are the seed's 100×100 points scaled by `SeedStage`, dropped from
-  /// the seed's y = 100 at a third and two thirds of the box's width. Left:
+  /// Both are the seed's 100×100 points in the iPhone view (`PhoneView`),
+  /// dropped from y = 100 at a third and two thirds of its width. Left:
   /// density 1, elasticity 0.9, friction 0, rotation allowed. Right:
   /// density 4, elasticity 0.2, friction 1, resistance 0.5, no rotation.
   public static let item = Scene(
-    name: "item", summary: "two stickers side by side: bouncy and light vs dense, dull and not rotating"
+    name: "item", summary: "two stickers side by side: bouncy and light vs dense, dull and not rotating",
+    view: PhoneView.bounds
   ) { context in
-    let stage = SeedStage(bounds: context.bounds)
     let bounds = context.bounds
-    let bouncy = stage.sticker(0, at: 0, 100, in: context)
-    let dull = stage.sticker(1, at: 0, 100, in: context)
+    let bouncy = PhoneView.sticker(0, at: 0, 100, in: context)
+    let dull = PhoneView.sticker(1, at: 0, 100, in: context)
     bouncy.item.center.x = bounds.minX + bounds.size.width / 3
     dull.item.center.x = bounds.minX + bounds.size.width * 2 / 3
     let items = [bouncy.item, dull.item]

@@ -4,18 +4,19 @@ extension Scenes {
   /// Pushes: a row of five stickers on the floor, the first struck by an instantaneous push to the right
   /// aimed above its centre (so it spins as it goes), the last held back by a gentle continuous push.
   ///
-  /// Sizes are the seed's 100 points scaled by `SeedStage`; the row starts
-  /// at the box's left. The instantaneous push has magnitude 6 per unit of
+  /// In the iPhone view's points (`PhoneView`); the stickers are 50 points
+  /// across, so that five fit in a row across its 375 points, starting at
+  /// its left. The instantaneous push has magnitude 6 per unit of
   /// the item's mass: 600 points/s at once. The continuous push, magnitude
   /// 0.5 per unit of mass to the left, keeps the last sticker leaning on the
   /// others (50 points/s²).
   public static let push = Scene(
-    name: "push", summary: "an instantaneous, off-centre push sends one sticker spinning into a row"
+    name: "push", summary: "an instantaneous, off-centre push sends one sticker spinning into a row",
+    view: PhoneView.bounds
   ) { context in
-    let stage = SeedStage(bounds: context.bounds)
     let bounds = context.bounds
     let stickers = (0..<5).map { index in
-      let sticker = stage.sticker(index, at: 0, 0, in: context)
+      let sticker = PhoneView.sticker(index, at: 0, 0, diameter: 50, in: context)
       let side = sticker.item.size.width
       let x = bounds.minX + side * (index == 0 ? 0.75 : 2 + 1.05 * Double(index))
       sticker.item.center = Point(x: x, y: bounds.maxY - side / 2)

@@ -7,20 +7,26 @@ public struct Scene: Sendable {
   public let name: String
   /// One line for `tumble scenes`.
   public let summary: String
+  /// The view the scene is built and stepped in, in its own points (the iPhone view for seed scenes), or nil
+  /// to run in the terminal's box. A scene with a view keeps it at every terminal size; only its drawing scales.
+  public let view: Rect?
   /// Builds the scene's behaviours and stickers.
   let build: @Sendable (SceneContext) -> SceneContents
 
-  /// A scene from its name, summary and builder.
-  public init(name: String, summary: String, build: @escaping @Sendable (SceneContext) -> SceneContents) {
+  /// A scene from its name, summary, view (nil: the terminal's box) and builder.
+  public init(
+    name: String, summary: String, view: Rect? = nil, build: @escaping @Sendable (SceneContext) -> SceneContents
+  ) {
     self.name = name
     self.summary = summary
+    self.view = view
     self.build = build
   }
 }
 
 /// What a scene is built from.
 public struct SceneContext: Sendable {
-  /// The animator's reference bounds (the box's inside), in points.
+  /// The animator's reference bounds, in the scene's points: its view, or the box's inside.
   public var bounds: Rect
   /// How many stickers the user asked for.
   public var stickerCount: Int

@@ -1,9 +1,11 @@
 import Dynamics
 
 extension Scenes {
-  /// The sticker wall demo: stickers of one diameter dropped from random places along the top.
+  /// The sticker wall demo: stickers of one diameter dropped all at once from random places along the top.
   ///
-  /// Written as the original is: gravity, collision with the reference
+  /// Written as the original is: every sticker's frame at a random x in
+  /// [0, width − diameter) of the box and y = 0, all in the first frame, so
+  /// that they overlap and burst apart (a crowded box: see `dropCenters`); gravity, collision with the reference
   /// bounds, and an item behaviour with elasticity 0.8 that lets them rotate
   /// (and a little friction, so that they roll). The `f` key toggles a
   /// vortex field about the middle of the box (strength 1.2, within half the
@@ -13,7 +15,7 @@ extension Scenes {
   ) { context in
     var random = SeededGenerator(seed: context.seed)
     let diameter = stickerDiameter(count: context.stickerCount, in: context.bounds)
-    let centers = dropPoints(count: context.stickerCount, diameter: diameter, in: context.bounds, using: &random)
+    let centers = dropCenters(count: context.stickerCount, diameter: diameter, in: context.bounds, using: &random)
     let looks = context.stickerSet.looks
     let stickers = centers.enumerated().map { index, center in
       Sticker(
@@ -42,6 +44,29 @@ extension Scenes {
     let cell = Layout.pointsPerColumn
     let largest = min(12 * cell, min(bounds.size.width, bounds.size.height) / 2)
     return max(min(fitting, largest), min(cell, largest)).rounded(.down)
+  }
+
+  /// Where `count` stickers `diameter` across start: all along the top as the original drops them
+  /// (`topRowPoints`) when the top row holds them at most three deep, as a screenful does; a box asked for
+  /// more gets them in rows from the top (`dropPoints`), since a heap deeper than that bursts through the walls.
+  static func dropCenters(
+    count: Int, diameter: Double, in bounds: Rect, using random: inout SeededGenerator
+  ) -> [Point] {
+    let perRow = max(1, Int(bounds.size.width / diameter))
+    return count <= 3 * perRow
+      ? topRowPoints(count: count, diameter: diameter, in: bounds, using: &random)
+      : dropPoints(count: count, diameter: diameter, in: bounds, using: &random)
+  }
+
+  /// Centres for `count` stickers `diameter` across whose frames touch the top of `bounds`, each at a random x
+  /// in [0, width − diameter) from its left, as the original sticker wall drops them (overlapping).
+  static func topRowPoints(
+    count: Int, diameter: Double, in bounds: Rect, using random: inout SeededGenerator
+  ) -> [Point] {
+    let spare = max(0, bounds.size.width - diameter)
+    return (0..<count).map { _ in
+      Point(x: bounds.minX + random.uniform(in: 0...spare) + diameter / 2, y: bounds.minY + diameter / 2)
+    }
   }
 
   /// Centres for `count` stickers in rows from the top, each in a slot of its own so none overlap.

@@ -20,12 +20,13 @@ struct DrawnCenters {
     centers = positions
   }
 
-  /// Moves each drawn centre whose body, now at `positions[index]`, is further than `tolerance` from it.
-  mutating func follow(_ positions: [Point]) {
+  /// Moves each drawn centre whose body, now at `positions[index]`, is further than `tolerance` from it
+  /// (`tolerance` in the positions' points: a scene drawn at a scale passes the tolerance over that scale).
+  mutating func follow(_ positions: [Point], tolerance: Double = Self.tolerance) {
     for index in positions.indices {
       let dx = positions[index].x - centers[index].x
       let dy = positions[index].y - centers[index].y
-      if dx * dx + dy * dy > Self.tolerance * Self.tolerance { centers[index] = positions[index] }
+      if dx * dx + dy * dy > tolerance * tolerance { centers[index] = positions[index] }
     }
   }
 }

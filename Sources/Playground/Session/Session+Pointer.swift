@@ -31,8 +31,8 @@ extension Session {
   /// dragging moves the attachment's anchor. Pressing anywhere else snaps
   /// the nearest sticker to that point, where it stays until the next press.
   public func pointer(_ action: PointerAction, column: Int, row: Int) {
-    let point = Point(
-      x: (Double(column) + 0.5) * Layout.pointsPerColumn, y: (Double(row) + 0.5) * Layout.pointsPerRow)
+    let point = mapping.scene(
+      Point(x: (Double(column) + 0.5) * Layout.pointsPerColumn, y: (Double(row) + 0.5) * layout.rowPoints))
     let animator = contents.animator
     switch action {
     case .press:

@@ -61,7 +61,13 @@ public final class Session {
       stepCount += 1
     }
     // paused too: a resize or the mouse may still move a sticker
-    drawn.follow(contents.stickers.map(\.item.center))
+    drawn.follow(contents.stickers.map(\.item.center), tolerance: DrawnCenters.tolerance / mapping.scale)
+  }
+
+  /// Where the scene's points land in the terminal's box.
+  public var mapping: SceneMapping {
+    let box = layout.sceneBounds
+    return scene.view.map { SceneMapping(view: $0, box: box) } ?? .identity(box)
   }
 
   /// Steps until `seconds` of simulated time have passed since the start, calling `afterEachStep` after each.
@@ -82,11 +88,12 @@ public final class Session {
     pointer = PointerHold()
   }
 
-  /// Follows the terminal to a new size: the box's walls move and the stickers stay inside.
+  /// Follows the terminal to a new size: the box's walls move and the stickers stay inside; a scene with a view
+  /// keeps its bounds and is drawn at the new scale.
   public func resize(to layout: Layout) {
     guard layout != self.layout else { return }
     self.layout = layout
-    if layout.isLargeEnough { contents.animator.setReferenceBounds(layout.referenceBounds) }
+    if layout.isLargeEnough, scene.view == nil { contents.animator.setReferenceBounds(layout.referenceBounds) }
   }
 
   /// The gravity's direction in radians (π/2 down), if the scene has gravity.
@@ -136,13 +143,16 @@ public final class Session {
 
   /// The stickers as sprites, in pixels (a column across, half a row down), in drawing order, popping in as they spawn.
   ///
-  /// Each is placed where it is drawn (see `DrawnCenters`), within three eighths of a column of its body.
+  /// Each is placed where it is drawn (see `DrawnCenters`), within three eighths of a column of its body,
+  /// and mapped from the scene's points into the box (see `mapping`).
   public func sprites() -> [Sprite] {
     // read once: each read of a property of this class is checked for exclusive access
     let popIn = popIn
     let popInEnds = popIn?.animation.duration ?? 0
     let now = time
     let pixelRow = layout.rowPoints / 2
+    let mapping = mapping
+    let pixelsAcross = mapping.scale / Layout.pointsPerColumn
     let stickers = contents.stickers
     let centers = drawn.centers
     // by index, a field at a time: copying a whole sticker retains its item and its look's strings
@@ -156,12 +166,13 @@ public final class Session {
         case .ellipse: .disc
         case .rectangle, .path:
           .box(
-            halfWidth: item.size.width / 2 / Layout.pointsPerColumn * scale,
-            halfHeight: item.size.height / 2 / Layout.pointsPerColumn * scale)
+            halfWidth: item.size.width / 2 * pixelsAcross * scale,
+            halfHeight: item.size.height / 2 * pixelsAcross * scale)
         }
+      let center = mapping.screen(centers[index])
       return Sprite(
-        x: centers[index].x / Layout.pointsPerColumn, y: centers[index].y / pixelRow,
-        radius: item.radius / Layout.pointsPerColumn * scale, angle: item.angle, shape: shape,
+        x: center.x / Layout.pointsPerColumn, y: center.y / pixelRow,
+        radius: item.radius * pixelsAcross * scale, angle: item.angle, shape: shape,
         look: stickers[index].look)
     }
   }
@@ -170,7 +181,8 @@ public final class Session {
     _ scene: Scene, layout: Layout, stickerCount: Int, seed: UInt64, stickerSet: StickerSet
   ) -> SceneContents {
     scene.build(
-      SceneContext(bounds: layout.sceneBounds, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet))
+      SceneContext(
+        bounds: scene.view ?? layout.sceneBounds, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet))
   }
 
   /// `radians` brought into (−π, π].

@@ -9,7 +9,8 @@ import Foundation
 /// colour, a transform) in classic mode, so the keyframes are the original's; drawing maps them into the
 /// panel.
 enum BounceDemo: CaseIterable {
-  /// A view drops from y = 60 to 300: `position.y`, four bounces in half a second.
+  /// A view standing at (160, 60) drops to y = 300: `position.y`, light, four bounces in half a second. As in
+  /// the original, the animation starts from the view's `center.x` (160), so the view first jumps to 160.
   case oneAxis
   /// A view moves from (60, 60) to (240, 340) along a straight path: `position`, four bounces.
   case twoAxes
@@ -19,7 +20,8 @@ enum BounceDemo: CaseIterable {
   case color
   /// A fake alert view scales from 0.7 to full size: `transform`, light, three bounces in 0.3 s.
   case scale
-  /// A square turns a quarter of a half turn and grows half again: `transform`, two bounces.
+  /// A square turns a quarter of a half turn and grows half again: `transform`, four bounces (the original's
+  /// last version).
   case scaleAndRotation
   /// A square moves and grows together: `position` and `bounds` as one rectangle, four bounces.
   case rect
@@ -43,8 +45,11 @@ enum BounceDemo: CaseIterable {
 extension BounceDemo {
   /// The original demos' animations, named as the demos are.
   enum Keyframes {
-    /// The view's `position.y`.
-    static let oneAxis = BounceAnimation<Double>(from: 60, to: 300, duration: 0.5, numberOfBounces: 4)
+    /// The view's `position.y`, from its `center.x` (the original's quirk).
+    static let oneAxis = BounceAnimation<Double>(
+      from: 160, to: 300, duration: 0.5, numberOfBounces: 4, stiffness: .light)
+    /// Where the one-axis view stands before its animation: `center.y`.
+    static let oneAxisRest = 60.0
     /// The view's `position`.
     static let twoAxes = BounceAnimation(
       from: BouncePoint(x: 60, y: 60), to: BouncePoint(x: 240, y: 340), duration: 0.5, numberOfBounces: 4)
@@ -61,7 +66,7 @@ extension BounceDemo {
       from: BounceTransform(scale: 0.7), to: .identity, duration: 0.3, numberOfBounces: 3, stiffness: .light)
     /// The square's `transform`.
     static let scaleAndRotation = BounceAnimation(
-      from: .identity, to: BounceTransform(scale: 1.5, rotation: Double.pi / 4), duration: 0.5, numberOfBounces: 2)
+      from: .identity, to: BounceTransform(scale: 1.5, rotation: Double.pi / 4), duration: 0.5, numberOfBounces: 4)
     /// The square's frame: `position` and `bounds` in one rectangle.
     static let rect = BounceAnimation(
       from: BounceRect(x: 40, y: 40, width: 40, height: 40), to: BounceRect(x: 150, y: 250, width: 100, height: 100),
@@ -90,7 +95,9 @@ extension BounceDemo {
     case .oneAxis:
       let radius = Self.discRadius(in: area)
       let drop = Keyframes.oneAxis
-      let y = Self.map(drop.value(at: seconds), drop.from...drop.to, Self.travel(area.minY, area.maxY, radius))
+      // in the view's y from where it stands (60) to the end, so the jump to 160 shows
+      let y = Self.map(
+        drop.value(at: seconds), Keyframes.oneAxisRest...drop.to, Self.travel(area.minY, area.maxY, radius))
       StickerRasterizer().draw([Sprite(x: center.x, y: y, radius: radius, look: look)], into: &buffer)
     case .twoAxes:
       drawTwoAxes(at: seconds, in: area, look: look, into: &buffer)

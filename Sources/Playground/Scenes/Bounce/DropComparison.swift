@@ -4,8 +4,8 @@ import Dynamics
 
 /// The bounce scene's comparison: a keyframed drop beside a sticker the physics drops with matching elasticity.
 ///
-/// The keyframes are the one-axis demo's (y = 60 to 300, four bounces in half a second, light) without
-/// overshoot, so the value bounces off its end like a ball off a floor. The sticker's elasticity is the one
+/// The keyframes are the one-axis demo's (four bounces in half a second, light), but from where its view
+/// stands, y = 60, to 300, and without overshoot, so the value bounces off its end like a ball off a floor. The sticker's elasticity is the one
 /// whose rebounds keep the same share of the height: each keyframed bounce peaks at a fixed fraction of the
 /// one before, and a ball of elasticity e rebounds to e² of its height.
 enum DropComparison {
