@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/tumble
 
-.PHONY: all deps test-deps build run test snapshot demo-cast gif install lint clean
+.PHONY: all deps test-deps build run test fuzz fuzz-build snapshot demo-cast gif install lint clean
 
 all: build
 
@@ -35,6 +35,20 @@ test: test-deps
 	$(SWIFT) build --product tumble
 	$(SWIFT) test
 
+# The fuzzers (Fuzz/README.md): each target for FUZZ_SECONDS, or only those in FUZZ_TARGETS.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?=
+FUZZ_BIN := .build/fuzz/release/tumble-fuzz
+fuzz-build: deps
+	@echo "building the fuzzers (log: .build/fuzz-build.log)"
+	@mkdir -p .build
+	@$(SWIFT) build --package-path Fuzz/LibFuzzer --scratch-path .build/fuzz -c release \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > .build/fuzz-build.log 2>&1 || \
+	  { grep -E 'error' .build/fuzz-build.log; exit 1; }
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_BIN) $(FUZZ_TARGETS)
+
 # A frame of the sticker demo as text (override SEED, SIZE, SECONDS).
 SEED ?= 7
 SIZE ?= 80x24
@@ -58,7 +72,8 @@ install: build
 	cp -R Assets/. $(DESTDIR)$(PREFIX)/share/tumble/
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Targets Fuzz/LibFuzzer/Package.swift \
+	  Fuzz/LibFuzzer/Sources
 
 clean:
 	rm -rf .build
