@@ -42,7 +42,7 @@ let package = Package(
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
-    .target(name: "FuzzTargets", dependencies: ["Motion", "Playground", "Canvas"], path: "Fuzz/Targets"),
+    .target(name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas"], path: "Fuzz/Targets"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
     .target(name: "CSpawn", path: "Tests/CSpawn"),

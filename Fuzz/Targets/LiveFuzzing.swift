@@ -18,12 +18,12 @@ enum LiveFuzzing {
     guard pipe(&ends) == 0 else { fatalError("cannot make a pipe: \(errno)") }
     defer { close(ends[0]) }
     var source = StdinTiltSource(descriptor: ends[0], stallAfter: 1)
-    let piece = 1 + input.count % 61
+    let piece = 1 + input.count % 509
     var now = 0.0
     for start in stride(from: 0, to: input.count, by: piece) {
       let bytes = input[start..<min(start + piece, input.count)]
       let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-      fuzzCheck(written == bytes.count, "a piece of at most 61 bytes fits in the pipe")
+      fuzzCheck(written == bytes.count, "a piece of at most 509 bytes fits in the pipe")
       now += 0.25
       check(source.poll(now: now), status: source.status)
     }

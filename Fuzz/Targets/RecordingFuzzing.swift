@@ -1,11 +1,13 @@
+import Dynamics
 import Motion
 import Playground
 
 /// Tilt recordings opened and replayed as `tumble replay` does: `TiltRecording` picks the importer
-/// by the header, `TiltReplay` reads it through and plays it step by step, looping, under each mapping.
+/// by the header, `TiltReplay` reads it through and plays it step by step, looping (twice through,
+/// if it is short), under each mapping.
 enum RecordingFuzzing {
-  /// Fixed steps played per mapping: a few passes over a short recording.
-  static let steps = 240
+  /// The most fixed steps played per mapping (4 s); a short recording is played through twice.
+  static let maximumSteps = 240
 
   /// The folder's files a Sensor Logger folder input may hold, one section each.
   static let folderFiles: Set = ["Orientation.csv", "Gravity.csv", "Metadata.csv"]
@@ -36,6 +38,7 @@ enum RecordingFuzzing {
     for mapping in TiltMapping.allCases {
       guard var replay = try? TiltReplay(recording: recording, mapping: mapping, loops: true) else { continue }
       fuzzCheck(replay.startTime.isFinite && replay.endTime.isFinite, "a replay's start and end are finite")
+      let steps = min(maximumSteps, 2 * Int(min(replay.duration, 4) / Animator.timeStep) + 2)
       for _ in 0..<steps { fuzzCheckFinite(replay.nextTilt()) }
       _ = replay.statusText
     }
