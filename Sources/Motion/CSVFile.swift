@@ -22,8 +22,15 @@ struct CSVFile {
   func nextRow() throws(MotionError) -> CSVRow? {
     guard let text = try Self.nextContentLine(of: lines) else { return nil }
     return CSVRow(
-      cells: CSVHeader.fields(of: text, delimiter: header.delimiter), file: lines.name, line: lines.lineNumber)
+      cells: CSVHeader.fields(of: text, delimiter: header.delimiter), file: lines.name, line: lines.lineNumber,
+      decimalComma: header.delimiter != ",")
   }
+
+  /// The 1-based number of the line last read.
+  var lineNumber: Int { lines.lineNumber }
+
+  /// Whether the line last read was the file's last and had no line end: perhaps cut short.
+  var lastLineIsUnterminated: Bool { lines.lastLineIsUnterminated }
 
   private static func nextContentLine(of lines: LineReader) throws(MotionError) -> String? {
     while let text = try lines.nextLine() {

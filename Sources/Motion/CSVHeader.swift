@@ -45,7 +45,7 @@ struct CSVHeader {
     guard let column = column(name, unit: unit) else {
       throw MotionError(
         .missingColumn, file: file, line: line, problem: "the header has no column '\(name)'",
-        expected: "a column '\(name)' (\(unit)) in '\(text)'")
+        expected: "a column '\(name)' (\(unit)) in \(text.quotedForMessage)")
     }
     return column
   }

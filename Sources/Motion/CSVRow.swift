@@ -6,6 +6,8 @@ struct CSVRow {
   let file: String
   /// The 1-based line.
   let line: Int
+  /// Whether a number may have a decimal comma (`9,81`), as in files separated by semicolons or tabs.
+  var decimalComma = false
 
   /// The number in `column`; a missing cell, an empty one, text, NaN or infinity is an error naming it.
   func number(_ column: CSVColumn) throws(MotionError) -> Double {
@@ -25,11 +27,11 @@ struct CSVRow {
     }
     let cell = cells[column.index]
     guard !cell.isEmpty else { return nil }
-    guard let value = Double(cell) else {
-      throw error(.notANumber, "'\(cell)' in column \(column.name) is not a number", column)
+    guard let value = Double(cell) ?? (decimalComma ? Double(cell.replacing(",", with: ".")) : nil) else {
+      throw error(.notANumber, "\(cell.quotedForMessage) in column \(column.name) is not a number", column)
     }
     guard value.isFinite else {
-      throw error(.notFinite, "'\(cell)' in column \(column.name) is not finite", column)
+      throw error(.notFinite, "\(cell.quotedForMessage) in column \(column.name) is not finite", column)
     }
     return value
   }

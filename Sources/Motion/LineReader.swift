@@ -13,6 +13,8 @@ final class LineReader {
   let name: String
   /// The 1-based number of the line last returned, 0 before the first.
   private(set) var lineNumber = 0
+  /// Whether the line last returned (or refused) was the file's last and had no line end.
+  private(set) var lastLineIsUnterminated = false
   private let descriptor: Int32
   private var buffer = LineBuffer()
   private var reachedEnd = false
@@ -48,7 +50,11 @@ final class LineReader {
   private func nextLineBytes() throws(MotionError) -> [UInt8]? {
     while true {
       if let line = buffer.nextLine() { return line }
-      if reachedEnd { return buffer.takeRest() }
+      if reachedEnd {
+        let rest = buffer.takeRest()
+        lastLineIsUnterminated = rest != nil
+        return rest
+      }
       guard buffer.pendingCount <= Self.maximumLineBytes else {
         throw MotionError(
           .binaryData, file: name, line: lineNumber + 1, problem: "no line end within 1 MiB",

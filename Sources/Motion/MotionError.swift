@@ -19,6 +19,9 @@ public struct MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     case notANumber
     /// A cell holds NaN or infinity.
     case notFinite
+    /// A value is outside the range Tumble accepts: an angle beyond ±π, gravity beyond ±16 g, a
+    /// time more than 24 hours after the first sample, a Sensor Logger file that is not gravity.
+    case outOfRange
     /// A folder holds no recording Tumble reads.
     case noRecording
     /// A file to write exists already and overwriting was not asked for.
@@ -28,6 +31,9 @@ public struct MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No IIO accelerometer is there, or the one named is not.
     case noDevice
   }
+
+  /// The most characters of a bad cell or header a message quotes; longer ones are cut with `…`.
+  public static let quotedLimit = 60
 
   /// What went wrong.
   public var kind: Kind

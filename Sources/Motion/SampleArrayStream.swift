@@ -8,7 +8,9 @@ struct SampleArrayStream: TiltSampleStream {
     self.samples = samples
   }
 
+  var file: String { "samples" }
   var line: Int? { nil }
+  var halfLine: HalfLine? { nil }
 
   mutating func next() throws(MotionError) -> TiltSample? {
     guard index < samples.count else { return nil }

@@ -1,4 +1,4 @@
-/// Reads SensorLog's CSV (iOS): `motionTimestamp_sinceReboot(s)` made relative to the first row,
+/// Reads SensorLog's CSV (iOS): `motionTimestamp_sinceReboot(s)` (timed from the first row by `TiltReader`),
 /// `motionPitch(rad)`, `motionRoll(rad)`, optional `motionYaw(rad)` and optional
 /// `motionGravityX(G)`, `…Y(G)`, `…Z(G)` (already in g with the iOS sign). Other columns are ignored.
 struct SensorLogDecoder: TiltRowDecoder {
@@ -7,7 +7,6 @@ struct SensorLogDecoder: TiltRowDecoder {
   private let roll: CSVColumn
   private let yaw: CSVColumn?
   private let gravity: [CSVColumn]?
-  private var origin: Double?
 
   /// Finds the columns in `header`.
   init(header: CSVHeader) throws(MotionError) {
@@ -19,11 +18,8 @@ struct SensorLogDecoder: TiltRowDecoder {
   }
 
   mutating func sample(from row: CSVRow) throws(MotionError) -> TiltSample {
-    let time = try row.number(t)
-    let origin = self.origin ?? time
-    self.origin = origin
-    return TiltSample(
-      t: time - origin, pitch: try row.number(pitch), roll: try row.number(roll),
+    TiltSample(
+      t: try row.number(t), pitch: try row.number(pitch), roll: try row.number(roll),
       yaw: try row.number(ifPresent: yaw),
       gravity: try row.gravity(ifPresent: gravity))
   }

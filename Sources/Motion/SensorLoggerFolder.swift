@@ -2,7 +2,7 @@ import Foundation
 
 /// A Sensor Logger recording folder read whole: attitude from `Orientation.csv`, each row given
 /// the gravity vector of the `Gravity.csv` row at the same time (within 5 ms). With only one of the
-/// two files, its samples alone. `Metadata.csv` names the platform and so the sign of gravity.
+/// two files, its samples alone. `Metadata.csv` names the platform and standardisation and so the signs (`SensorLoggerConvention`).
 struct SensorLoggerFolder: TiltSampleStream {
   /// How far apart in time an orientation row and a gravity row may be and still be paired.
   static let pairingTolerance = 0.005
@@ -25,13 +25,18 @@ struct SensorLoggerFolder: TiltSampleStream {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  /// Opens the recording's `orientation` and `gravity` files (either may be absent); `platform` sets the sign of gravity.
-  init(orientation: String?, gravity: String?, platform: SensorLoggerPlatform?) throws(MotionError) {
-    self.orientation = try orientation.map { path throws(MotionError) in try CSVSampleStream(path: path) }
-    self.gravity = try gravity.map { path throws(MotionError) in try CSVSampleStream(path: path, platform: platform) }
+  /// Opens the recording's `orientation` and `gravity` files (either may be absent); `convention` sets the signs.
+  init(orientation: String?, gravity: String?, convention: SensorLoggerConvention?) throws(MotionError) {
+    self.orientation = try orientation.map { path throws(MotionError) in
+      try CSVSampleStream(path: path, convention: convention)
+    }
+    self.gravity = try gravity.map { path throws(MotionError) in try CSVSampleStream(path: path, convention: convention)
+    }
   }
 
+  var file: String { orientation?.file ?? gravity?.file ?? "" }
   var line: Int? { orientation?.line ?? gravity?.line }
+  var halfLine: HalfLine? { orientation?.halfLine ?? gravity?.halfLine }
 
   mutating func next() throws(MotionError) -> TiltSample? {
     guard orientation != nil else { return try gravity?.next() }

@@ -111,6 +111,7 @@ public struct StdinTiltSource: LiveTiltSource {
       }
       let row = CSVRow(cells: CSVHeader.fields(of: text, delimiter: delimiter), file: "stdin", line: lineNumber)
       let sample = try decoder.sample(from: row)
+      if let (problem, expected) = sample.rangeProblem { return .bad(problem + "; expected " + expected) }
       if let lastTime, !(sample.t > lastTime) { return .bad("time \(sample.t) is not after \(lastTime)") }
       lastTime = sample.t
       return .sample(sample)
@@ -123,7 +124,7 @@ public struct StdinTiltSource: LiveTiltSource {
     let header = CSVHeader(text, file: "stdin", line: lineNumber)
     guard CSVLayout(header: header) == .tumble else {
       throw MotionError(
-        .unknownHeader, file: "stdin", line: lineNumber, problem: "'\(text.prefix(40))' is not a header",
+        .unknownHeader, file: "stdin", line: lineNumber, problem: "\(text.quotedForMessage) is not a header",
         expected: "Tumble's header t,pitch,roll[,yaw][,gx,gy,gz]")
     }
     decoder = try TumbleRowDecoder(header: header)

@@ -7,8 +7,8 @@ import Foundation
 /// samples from the start, as often as needed (to loop a replay, say).
 public struct TiltRecording: Sendable {
   private enum Content: Sendable {
-    case file(platform: SensorLoggerPlatform?)
-    case sensorLoggerFolder(orientation: String?, gravity: String?, platform: SensorLoggerPlatform?)
+    case file(convention: SensorLoggerConvention?)
+    case sensorLoggerFolder(orientation: String?, gravity: String?, convention: SensorLoggerConvention?)
   }
 
   /// The file or folder as the user named it.
@@ -32,18 +32,20 @@ public struct TiltRecording: Sendable {
           .noRecording, file: path, problem: "the folder has no Orientation.csv or Gravity.csv",
           expected: "a Sensor Logger recording folder")
       }
-      let platform = try SensorLoggerPlatform.fromMetadata(inFolder: path)
-      content = .sensorLoggerFolder(orientation: files.orientation, gravity: files.gravity, platform: platform)
-      formatName = "Sensor Logger folder (\(platform?.rawValue ?? "platform guessed"))"
+      let convention = try SensorLoggerConvention.fromMetadata(inFolder: path)
+      content = .sensorLoggerFolder(orientation: files.orientation, gravity: files.gravity, convention: convention)
+      formatName = "Sensor Logger folder (\(Self.describe(convention)))"
     } else {
       let layout = try CSVSampleStream(path: path).layout
-      var platform: SensorLoggerPlatform?
-      if layout == .sensorLoggerGravity {
-        platform = try SensorLoggerPlatform.fromMetadata(
+      var convention: SensorLoggerConvention?
+      if layout == .sensorLoggerGravity || layout == .sensorLoggerOrientation {
+        convention = try SensorLoggerConvention.fromMetadata(
           inFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        formatName = "\(layout.name) (\(Self.describe(convention)))"
+      } else {
+        formatName = layout.name
       }
-      content = .file(platform: platform)
-      formatName = layout.name
+      content = .file(convention: convention)
     }
     var reader = try makeReader()
     guard try reader.next() != nil else {
@@ -55,12 +57,17 @@ public struct TiltRecording: Sendable {
   /// A reader of the samples from the start.
   public func makeReader() throws(MotionError) -> TiltReader {
     switch content {
-    case .file(let platform):
-      return TiltReader(stream: try CSVSampleStream(path: path, platform: platform))
-    case .sensorLoggerFolder(let orientation, let gravity, let platform):
+    case .file(let convention):
+      return TiltReader(stream: try CSVSampleStream(path: path, convention: convention))
+    case .sensorLoggerFolder(let orientation, let gravity, let convention):
       return TiltReader(
-        stream: try SensorLoggerFolder(orientation: orientation, gravity: gravity, platform: platform))
+        stream: try SensorLoggerFolder(orientation: orientation, gravity: gravity, convention: convention))
     }
+  }
+
+  /// The convention for people: "ios convention", "android convention" or "convention guessed".
+  private static func describe(_ convention: SensorLoggerConvention?) -> String {
+    convention.map { "\($0.rawValue) convention" } ?? "convention guessed"
   }
 
   /// Every sample, cleaned. For small recordings and tests; replay streams with `makeReader()`.

@@ -9,32 +9,34 @@ public enum HeadlessCast {
   /// `step` takes one fixed step (a tilt driver's step, say, or a scripted
   /// gravity then `session.step()`); `tilt` says what the status line shows
   /// for the tilt source. The status line shows the simulated time, as
-  /// snapshots do. Returns the whole recording, header first.
-  public static func record(
+  /// snapshots do. The recording goes to `write` as it is made, the header
+  /// first, then each frame's whole lines; a failure either throws ends it.
+  public static func record<Failure: Error>(
     _ session: Session, seconds: Double, framesPerSecond: Int, settings: RenderSettings,
-    tilt: () -> String? = { nil }, step: () -> Void
-  ) -> String {
+    tilt: () -> String? = { nil }, write: (String) throws(Failure) -> Void, step: () throws(Failure) -> Void
+  ) throws(Failure) {
     let composer = FrameComposer(settings: settings)
     var writer = AsciicastWriter(
       width: session.layout.width, height: session.layout.height, colorDepth: settings.colorDepth)
-    var text = writer.header
+    try write(writer.header)
     let stepsPerFrame = max(1, Int((1 / (Double(framesPerSecond) * Animator.timeStep)).rounded()))
     let lastStep = steps(until: seconds)
     while true {
       if session.stepCount % stepsPerFrame == 0 {
         let status = session.headlessStatus(tilt: tilt())
-        text += writer.record(composer.frame(of: session, status: status), at: session.time)
+        try write(writer.record(composer.frame(of: session, status: status), at: session.time))
       }
       guard session.stepCount < lastStep else { break }
-      step()
+      try step()
     }
-    return text
   }
 
   /// Steps `session` with `step` until `seconds` of simulated time, recording nothing.
-  public static func run(_ session: Session, until seconds: Double, step: () -> Void) {
+  public static func run<Failure: Error>(
+    _ session: Session, until seconds: Double, step: () throws(Failure) -> Void
+  ) throws(Failure) {
     let lastStep = steps(until: seconds)
-    while session.stepCount < lastStep { step() }
+    while session.stepCount < lastStep { try step() }
   }
 
   /// A scripted tilt for demos: straight down for three seconds, then swaying ±60° every six seconds.

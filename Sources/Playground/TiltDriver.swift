@@ -29,8 +29,10 @@ public struct TiltDriver {
   public let mapping: TiltMapping
   /// The radians the keys have added to the source's angle (positive turns clockwise on screen).
   public private(set) var offset = 0.0
-  /// Why writing the recording failed, if it did; recording stops there, play goes on.
-  public private(set) var recordingError: MotionError?
+  /// Why writing the recording failed, if it did; recording stops there.
+  public private(set) var recordingError: WriteError?
+  /// The step-clock time of the sample that could not be written: the recording holds those before it.
+  public private(set) var recordingFailedAt: Double?
   private var source: Source
   private var recorder: TiltRecordingWriter?
   private var liveSample: TiltSample?
@@ -102,9 +104,10 @@ public struct TiltDriver {
   /// state (`▶ 3.4/20.0s`, `● rec 3.4s · tilt stalled`); nil with the keys alone.
   public var statusText: String? {
     var parts: [String] = []
-    if recorder != nil || recordingError != nil {
-      let seconds = TiltReplay.tenths(Double(stepsTaken) * Animator.timeStep)
-      parts.append(recordingError == nil ? "● rec \(seconds)s" : "● rec failed at \(seconds)s")
+    if let recordingFailedAt {
+      parts.append("● rec failed at \(TiltReplay.tenths(recordingFailedAt))s")
+    } else if recorder != nil {
+      parts.append("● rec \(TiltReplay.tenths(Double(stepsTaken) * Animator.timeStep))s")
     }
     switch source {
     case .keyboard: break
@@ -143,10 +146,11 @@ public struct TiltDriver {
 
   private mutating func record(_ sample: TiltSample) {
     guard let recorder else { return }
-    do throws(MotionError) {
+    do throws(WriteError) {
       try recorder.write(sample)
     } catch {
       recordingError = error
+      recordingFailedAt = sample.t
       self.recorder = nil
     }
   }

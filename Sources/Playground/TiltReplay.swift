@@ -24,6 +24,8 @@ public struct TiltReplay {
   public let droppedCount: Int
   /// The line of the first sample skipped, when it came from a file.
   public let firstDroppedLine: Int?
+  /// The half line the recording ends in (cut short), left out, if it has one.
+  public let halfLine: HalfLine?
   /// Where the steps so far have brought the recording's clock, in seconds.
   public private(set) var time: Double
   /// Why the recording could not be read further, if it could not; the last tilt holds.
@@ -50,6 +52,7 @@ public struct TiltReplay {
     endTime = last
     droppedCount = reader.droppedCount
     firstDroppedLine = reader.firstDroppedLine
+    halfLine = reader.halfLine
     time = startTime
     track = TiltTrack(reader: try recording.makeReader(), mapping: mapping)
   }

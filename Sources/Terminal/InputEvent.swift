@@ -4,6 +4,8 @@ public enum InputEvent: Equatable, Sendable {
   case key(Key)
   /// The terminal changed size.
   case resize
+  /// The terminal was given back while the process was stopped and is taken again: draw everything.
+  case repaint
   /// The mouse: a button went down, moved while down, or came up, at a cell.
   case mouse(MouseAction, column: Int, row: Int)
 }
@@ -14,7 +16,7 @@ public enum Key: Equatable, Sendable {
   case left, up, right, down
   /// Escape.
   case escape
-  /// Ctrl-C, read as a key in raw mode.
+  /// Ctrl-C or Ctrl-\, read as a key in raw mode (where they send no signal).
   case interrupt
   /// Ctrl-L: repaint everything.
   case redraw

@@ -5,11 +5,14 @@ import Glibc
 /// The terminal: ncurses sets it up and reads keys, mouse and resizes; frames go out as ANSI bytes.
 ///
 /// Only one exists at a time. `start()` takes the terminal over; `stop()`
-/// (also run at exit and on SIGINT, SIGTERM, SIGHUP through the loop) gives
-/// it back as it was. Frames are diffed by `ANSIEncoder` and written in one
-/// `write` a frame, so colours can be 24-bit (which ncurses cannot do with
-/// the usual terminfo entries), updates are wrapped in synchronized output,
-/// and every byte sent is counted.
+/// (also run through the loop on SIGINT, SIGTERM, SIGHUP and SIGQUIT) gives
+/// it back as it was. Ctrl-Z and SIGTSTP give it back while the process is
+/// stopped; a crash or `exit` gives it back through `TerminalRescue`.
+///
+/// Frames are diffed by `ANSIEncoder` and written in one `write` a frame, so
+/// colours can be 24-bit (which ncurses cannot do with the usual terminfo
+/// entries), updates are wrapped in synchronized output, and every byte sent
+/// is counted.
 public final class Screen {
   /// How many colours the terminal shows, after `NO_COLOR` and the caller's wish.
   public private(set) var colorDepth: ColorDepth = .none
@@ -24,6 +27,8 @@ public final class Screen {
   private var encoder = ANSIEncoder(colorDepth: .none)
   private var output = STDOUT_FILENO
   private var headless: OpaquePointer?
+  /// Whether a write to the terminal failed: it is gone.
+  private var isLost = false
 
   /// A screen not yet started.
   public init() {}
@@ -33,11 +38,14 @@ public final class Screen {
   /// `maximumDepth` is what the environment allows (truecolor when
   /// `COLORTERM` says so); the terminal's own colour count caps it, unless
   /// `force` asks for colour on a terminal that claims none.
-  public func start(maximumDepth: ColorDepth, force: Bool = false) {
+  /// Throws when ncurses cannot start as `type` (which `TerminalType.current()` found it could).
+  public func start(_ type: TerminalType, maximumDepth: ColorDepth, force: Bool = false) throws(TerminalTypeError) {
     setlocale(LC_ALL, "")
     isUnicode = tumble_locale_is_utf8() != 0
-    catchStopSignals()
-    _ = initscr()
+    catchSignals()
+    var shellModes = termios()
+    _ = tcgetattr(STDOUT_FILENO, &shellModes)
+    guard tumble_newterm_stdio(type.name) != nil else { throw .unknown(type.term) }
     isStarted = true
     raw()
     noecho()
@@ -53,6 +61,20 @@ public final class Screen {
     hasMouse = mousemask(wanted, nil) != 0
     _ = mouseinterval(0)
     shown = nil
+    TerminalRescue.arm(undo: undoBytes(), shellModes: shellModes)
+  }
+
+  /// The bytes that undo what `start` turned on, for `TerminalRescue`: the frame's synchronized output and
+  /// attributes, the mouse reports (every xterm mode), the keypad mode, the hidden cursor, the alternate screen.
+  private func undoBytes() -> [UInt8] {
+    var text = "\u{1b}[?2026l\u{1b}[0m"
+    if hasMouse { text += "\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[?1006l" }
+    for name in ["rmkx", "cnorm", "rmcup"] {
+      guard let value = tumble_capability(name) else { continue }
+      // Padding (`$<5>`) is for terminals that need time; it would show as text.
+      text += String(cString: value).replacing(/\$<[0-9.*\/]*>/, with: "")
+    }
+    return Array(text.utf8)
   }
 
   /// Sets up ncurses for terminal type `terminalName` on /dev/null and draws into nothing, counting bytes.
@@ -88,6 +110,7 @@ public final class Screen {
     guard isStarted else { return }
     isStarted = false
     _ = endwin()
+    TerminalRescue.disarm()
     if let headless {
       delscreen(headless)
       close(output)
@@ -102,11 +125,12 @@ public final class Screen {
   }
 
   /// The signal that asked the program to stop, if one came; SIGHUP when the terminal has gone
-  /// away without sending one (a closed window leaves no one to read keys or see frames).
+  /// away without sending one (a closed window leaves no one to read keys or see frames) or a frame
+  /// could not be written to it.
   public var stopSignal: Int32? {
     let number = pendingStopSignal.load(ordering: .relaxed)
     if number != 0 { return number }
-    return headless == nil && isStarted && tumble_terminal_hung_up() != 0 ? SIGHUP : nil
+    return headless == nil && isStarted && (isLost || tumble_terminal_hung_up() != 0) ? SIGHUP : nil
   }
 
   /// Forgets what is on the screen, so the next `draw` clears it and repaints every cell (after a resize or Ctrl-L).
@@ -138,36 +162,67 @@ public final class Screen {
         let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
         if written > 0 {
           offset += written
-        } else if written < 0 && errno != EINTR && errno != EAGAIN {
+        } else if written == 0 || (errno != EINTR && errno != EAGAIN) {
+          isLost = true
           return
         }
       }
     }
   }
 
-  /// Every input event waiting, without blocking.
+  /// Every input event waiting, without blocking: one `.resize` however many resizes came since the last
+  /// call (a window being dragged), `.repaint` after the process was stopped and went on.
   ///
-  /// A resize is also noticed by asking the kernel for the size, because some
-  /// environments never send SIGWINCH.
+  /// A resize is also noticed by asking the kernel for the size, because some environments never send
+  /// SIGWINCH. Ctrl-Z, which raw mode reads as a key, does what the terminal would do with it: it
+  /// stops the process group, and the screen is given back until `fg`.
   public func pendingEvents() -> [InputEvent] {
+    var resized = sizeChanged()
     var events: [InputEvent] = []
-    var rows: Int32 = 0
-    var columns: Int32 = 0
-    if tumble_window_size(&rows, &columns) == 0, rows != tumble_lines() || columns != tumble_cols() {
-      _ = resizeterm(rows, columns)
-      events.append(.resize)
-    }
     var key: wint_t = 0
     while true {
       let status = tumble_get_key(&key)
       if status == tumble_err() { break }
-      if status == tumble_key_code_yes(), Int32(key) == tumble_key_mouse() {
+      let isFunctionKey = status == tumble_key_code_yes()
+      if isFunctionKey, Int32(key) == tumble_key_mouse() {
         events += mouseEvents()
+      } else if isFunctionKey, Int32(key) == tumble_key_resize() {
+        resized = true
+      } else if !isFunctionKey, key == 26 {
+        suspendProcessGroup()
       } else if let event = event(status: status, key: key) {
         events.append(event)
       }
     }
-    return events
+    if followJobControl() { events.append(.repaint) }
+    return (resized ? [.resize] : []) + events
+  }
+
+  /// Whether the kernel's size of the terminal differs from ncurses' (then ncurses takes the new one).
+  private func sizeChanged() -> Bool {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard tumble_window_size(&rows, &columns) == 0, rows != tumble_lines() || columns != tumble_cols() else {
+      return false
+    }
+    _ = resizeterm(rows, columns)
+    return true
+  }
+
+  /// Gives the terminal back and stops on SIGTSTP (or Ctrl-Z); takes it again when the process goes on
+  /// after a stop of any kind. Returns whether it took it again, so everything must be drawn again.
+  private func followJobControl() -> Bool {
+    let suspended = pendingSuspend.exchange(false, ordering: .relaxed)
+    if suspended {
+      _ = endwin()
+      stopUntilContinued()
+    }
+    guard pendingContinue.exchange(false, ordering: .relaxed) || suspended else { return false }
+    // A shell sets its own modes while a job is stopped: give back and take again, so all of ours return.
+    if !isendwin() { _ = endwin() }
+    _ = refresh()
+    invalidate()
+    return true
   }
 
   private func event(status: Int32, key: wint_t) -> InputEvent? {
@@ -177,12 +232,11 @@ public final class Screen {
       case KEY_RIGHT: return .key(.right)
       case KEY_UP: return .key(.up)
       case KEY_DOWN: return .key(.down)
-      case tumble_key_resize(): return .resize
       default: return nil
       }
     }
     switch key {
-    case 3: return .key(.interrupt)
+    case 3, 28: return .key(.interrupt)
     case 12: return .key(.redraw)
     case 27: return .key(.escape)
     default:

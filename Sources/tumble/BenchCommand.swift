@@ -11,39 +11,40 @@ enum BenchCommand: Command {
             rest (--balls N), bullet, determinism (--balls N --steps S),
             render (--stickers N --size WxH --frames F --render MODE)
     """
-  static let options: [OptionSpec] =
-    [
-      .value("--balls", "how many balls (ballpit and determinism 1000, rest 500)"),
-      .value("--steps", "how many steps (default 600)"),
-      .value("--restitution", "the ball's restitution (default 0.8)"),
-      .value("--height", "the drop height (default 10)"),
-    ] + RenderBench.options
+  /// `--balls N` (ballpit and determinism 1000 by default, rest 500).
+  static let balls = Option.int(
+    "--balls", "N", "how many balls", in: 1...1_000_000, default: nil, defaultText: "1000; rest 500")
+  /// `--steps S`.
+  static let steps = Option.int("--steps", "S", "how many steps", in: 1...1_000_000, default: 600)
+  /// `--restitution E`.
+  static let restitution = Option.double("--restitution", "E", "the ball's restitution", in: 0...1, default: 0.8)
+  /// `--height H`.
+  static let height = Option.double("--height", "H", "the drop height", in: 0.1...10_000, default: 10)
+
+  static let options = [balls.spec, steps.spec, restitution.spec, height.spec] + RenderBench.options
+  static let operand: String? = "SCENE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    guard arguments.positionals.count == 1, let scene = arguments.positionals.first else {
-      throw UsageError(message: "bench wants exactly one SCENE")
-    }
-    let steps = try arguments.int("--steps", default: 600, in: 1...1_000_000)
-    let restitution = try arguments.double("--restitution", default: 0.8, in: 0...1)
+    let scene = arguments.operand
+    let steps = arguments[Self.steps]
+    let restitution = arguments[Self.restitution]
     switch scene {
     case "ballpit":
-      print(BallPit.report(balls: try arguments.int("--balls", default: 1000, in: 1...1_000_000), steps: steps))
+      try standardOutput.write(line: BallPit.report(balls: arguments.given(balls) ?? 1000, steps: steps))
     case "drop":
-      let height = try arguments.double("--height", default: 10, in: 0.1...10_000)
-      print(DropScene.report(restitution: restitution, height: height))
+      try standardOutput.write(line: DropScene.report(restitution: restitution, height: arguments[height]))
     case "headon":
-      print(HeadOnScene.report(restitution: restitution))
+      try standardOutput.write(line: HeadOnScene.report(restitution: restitution))
     case "rest":
-      print(RestScene.report(balls: try arguments.int("--balls", default: 500, in: 1...1_000_000)))
+      try standardOutput.write(line: RestScene.report(balls: arguments.given(balls) ?? 500))
     case "bullet":
-      print(BulletScene.report())
+      try standardOutput.write(line: BulletScene.report())
     case "determinism":
-      let balls = try arguments.int("--balls", default: 1000, in: 1...1_000_000)
-      print(DeterminismScene.report(balls: balls, steps: steps))
+      try standardOutput.write(line: DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps))
     case "render":
-      print(try RenderBench.report(arguments))
+      try standardOutput.write(line: try RenderBench.report(arguments))
     default:
-      throw UsageError(message: "no bench scene '\(scene)'")
+      throw UsageError(message: "no bench scene \(quoted(scene))")
     }
     return ExitStatus.success
   }

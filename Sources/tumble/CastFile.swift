@@ -1,42 +1,34 @@
 import Canvas
-import Foundation
+import Motion
 import Playground
 
-/// An asciicast file being written as frames are drawn (`--cast FILE`).
+/// An asciicast file being written as frames are drawn (`--cast FILE`), each event line whole and
+/// at once; `close()` syncs it to the disk.
 final class CastFile {
-  private let handle: FileHandle
+  private let file: LineWriter
   private var writer: AsciicastWriter?
 
   /// Creates (or empties) the file at `path`.
-  init(path: String) throws(CastError) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { throw CastError(path: path) }
-    self.handle = handle
+  init(path: String) throws(WriteError) {
+    file = try LineWriter(creating: path, replacing: true)
   }
 
   /// Records `frame`, shown at `seconds` on a terminal of `colorDepth`; the first frame writes the header.
-  func record(_ frame: FrameBuffer, at seconds: Double, colorDepth: ColorDepth) {
+  func record(_ frame: FrameBuffer, at seconds: Double, colorDepth: ColorDepth) throws(WriteError) {
     var writer = writer ?? AsciicastWriter(width: frame.width, height: frame.height, colorDepth: colorDepth)
     var text = self.writer == nil ? writer.header : ""
     text += writer.record(frame, at: seconds)
     self.writer = writer
-    if !text.isEmpty { handle.write(Data(text.utf8)) }
+    try file.write(text)
   }
 
   /// Writes a whole recording made elsewhere (a headless run).
-  func write(_ text: String) {
-    handle.write(Data(text.utf8))
+  func write(_ text: String) throws(WriteError) {
+    try file.write(text)
   }
 
-  deinit { try? handle.close() }
-}
-
-/// The cast file cannot be created.
-struct CastError: ReportableError {
-  /// The file.
-  var path: String
-
-  var message: String { "cannot create the cast file '\(path)'" }
-  var exitStatus: Int32 { ExitStatus.cannotCreate }
+  /// Syncs the file to the disk and closes it; throws the first failure of any write.
+  func close() throws(WriteError) {
+    try file.close()
+  }
 }

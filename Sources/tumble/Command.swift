@@ -8,8 +8,14 @@ protocol Command {
   static var usage: String { get }
   /// The options it accepts.
   static var options: [OptionSpec] { get }
+  /// What the usage calls its one argument that is not an option (`FILE`), nil for none.
+  static var operand: String? { get }
   /// Runs it with the parsed arguments and returns the exit status.
   static func run(_ arguments: ParsedArguments) throws -> Int32
+}
+
+extension Command {
+  static var operand: String? { nil }
 }
 
 /// Exit statuses from `sysexits.h`, as DESIGN.md asks.
@@ -21,4 +27,5 @@ enum ExitStatus {
   static let software: Int32 = 70
   static let cannotCreate: Int32 = 73
   static let ioError: Int32 = 74
+  static let configuration: Int32 = 78
 }

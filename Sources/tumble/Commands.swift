@@ -29,25 +29,10 @@ func mainUsage() -> String {
     tumble \(tumbleVersion): round stickers tumbling in your terminal under gravity you tilt.
 
     usage: tumble [SUBCOMMAND] [OPTIONS]      (no subcommand: play)
-           tumble help SUBCOMMAND
+           tumble help SUBCOMMAND      (tumble help --markdown: every option as a Markdown table)
            tumble --help | --version
 
     subcommands:
     \(lines.joined(separator: "\n"))
     """
-}
-
-/// The usage text of one subcommand with its options listed.
-func usage(of command: any Command.Type) -> String {
-  let width = command.options.map { $0.name.count + ($0.takesValue ? 6 : 0) }.max() ?? 0
-  let lines = command.options.map { spec in
-    let left = spec.name + (spec.takesValue ? " VALUE" : "")
-    return "  " + padded(left, to: width + 2) + spec.help
-  }
-  return command.usage + (lines.isEmpty ? "" : "\n\noptions:\n" + lines.joined(separator: "\n"))
-}
-
-/// `text` followed by spaces up to `width` characters.
-func padded(_ text: String, to width: Int) -> String {
-  text + String(repeating: " ", count: max(0, width - text.count))
 }

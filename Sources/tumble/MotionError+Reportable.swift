@@ -13,7 +13,8 @@ extension MotionError: ReportableError {
       ExitStatus.cannotCreate
     case .ioFailure:
       ExitStatus.ioError
-    case .emptyFile, .binaryData, .unknownHeader, .missingColumn, .notANumber, .notFinite, .noRecording:
+    case .emptyFile, .binaryData, .unknownHeader, .missingColumn, .notANumber, .notFinite, .noRecording,
+      .outOfRange:
       ExitStatus.dataError
     }
   }

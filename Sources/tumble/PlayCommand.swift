@@ -1,6 +1,8 @@
 import Canvas
 import Foundation
+import Motion
 import Playground
+import Terminal
 
 /// `tumble play`: the interactive playground (the default subcommand).
 enum PlayCommand: Command {
@@ -8,46 +10,56 @@ enum PlayCommand: Command {
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt -|iio[:DEVICE]] [--tilt-map M]
-                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE]
+                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
     ? shows help, q or Esc quits. With --tilt, gravity follows Tumble's tilt
     CSV piped in (-) or a Linux accelerometer (iio); the arrow keys then turn
-    it further. --cast records what you see as an asciicast.
+    it further. --cast records what you see as an asciicast; an existing FILE
+    is kept unless --force is given.
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
-      .value("--cast", "record the screen to FILE as an asciicast v2")
+      HeadlessCastOptions.cast.spec, OutputPath.force.spec,
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let tilt = TiltOptions(arguments)
+    let castPath = try HeadlessCastOptions.checkedPath(arguments, inputs: tilt.inputs)
     let options = try SceneOptions(arguments)
-    let tilt = try TiltOptions(arguments)
-    let render = try RenderOptions(arguments)
+    let render = RenderOptions(arguments)
     let source = try tilt.openSource()
-    try requireTerminal()
+    let terminal = try requireTerminal()
     let loop = PlayLoop(
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
-    loop.cast = try arguments.values["--cast"].map { path throws(CastError) in try CastFile(path: path) }
-    return play(loop)
+    loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
+    return try play(loop, on: terminal)
   }
 
-  /// Throws unless standard input and output are terminals, as the playground needs.
-  static func requireTerminal() throws(PlayError) {
+  /// The type of the terminal to play on; throws unless standard input and output are a terminal
+  /// ncurses can start with (`TERM`, or a common type in place of an unknown one).
+  static func requireTerminal() throws(PlayError) -> TerminalType {
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw PlayError.notATerminal }
+    do {
+      return try TerminalType.current()
+    } catch {
+      throw PlayError.unusableTerminal(error)
+    }
   }
 
-  /// Plays `loop` in the terminal until the user quits; the exit status (128 + a signal that stopped it).
+  /// Plays `loop` in the terminal of type `terminal` until the user quits; the exit status (128 + a signal that stopped it).
   ///
   /// Colour goes as deep as the loop's render options allow (by default: the environment's `COLORTERM` and `NO_COLOR`).
-  static func play(_ loop: PlayLoop) -> Int32 {
-    guard let signal = loop.run(colorDepth: (loop.render ?? RenderOptions()).maximumDepth()) else {
-      return ExitStatus.success
+  /// A write that fails (the cast, the `recording`) ends the play and is thrown, the terminal given back;
+  /// on every way out the files are synced and closed.
+  static func play(_ loop: PlayLoop, on terminal: TerminalType, recording: TiltRecordingWriter? = nil) throws -> Int32 {
+    try closing([recording?.close, loop.cast?.close]) {
+      let signal = try loop.run(on: terminal, colorDepth: (loop.render ?? RenderOptions()).maximumDepth())
+      return signal.map { 128 + $0 } ?? ExitStatus.success
     }
-    return 128 + signal
   }
 }
 
@@ -55,7 +67,20 @@ enum PlayCommand: Command {
 enum PlayError: ReportableError {
   /// Standard input or output is not a terminal.
   case notATerminal
+  /// The terminal's type is not one ncurses can start with.
+  case unusableTerminal(TerminalTypeError)
 
-  var message: String { "standard input and output must be a terminal (try 'tumble snapshot' for a frame as text)" }
-  var exitStatus: Int32 { ExitStatus.usage }
+  var message: String {
+    switch self {
+    case .notATerminal: "standard input and output must be a terminal (try 'tumble snapshot' for a frame as text)"
+    case .unusableTerminal(let error): error.message
+    }
+  }
+
+  var exitStatus: Int32 {
+    switch self {
+    case .notATerminal: ExitStatus.usage
+    case .unusableTerminal: ExitStatus.configuration
+    }
+  }
 }

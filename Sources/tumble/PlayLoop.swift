@@ -1,6 +1,7 @@
 import Canvas
 import Dynamics
 import Foundation
+import Motion
 import Playground
 import Terminal
 
@@ -34,14 +35,19 @@ final class PlayLoop {
     self.speed = speed
   }
 
-  /// Takes the terminal, plays until the user quits or a signal comes, and gives the terminal back.
+  /// Takes the terminal as `terminal`, plays until the user quits or a signal comes, and gives the terminal back.
   ///
-  /// Returns the signal that stopped it, if one did.
-  func run(colorDepth: ColorDepth) -> Int32? {
-    screen.start(maximumDepth: colorDepth, force: render?.color == .always)
+  /// Returns the signal that stopped it, if one did. Whatever ends it, a failed write (the recording,
+  /// the cast) included, the terminal is given back before this returns or throws, and a note that
+  /// `terminal` stood in for `TERM` is said after.
+  func run(on terminal: TerminalType, colorDepth: ColorDepth) throws -> Int32? {
+    try screen.start(terminal, maximumDepth: colorDepth, force: render?.color == .always)
+    defer {
+      screen.stop()
+      if let note = terminal.substituteNote { printError("tumble: " + note) }
+    }
     composer.settings = RenderSettings(
       mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
-    defer { screen.stop() }
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now
@@ -58,13 +64,14 @@ final class PlayLoop {
         driver.step(session)
         owed -= Animator.timeStep
       }
+      if let error = driver.recordingError { throw error }
       fps.tick(at: (now - start).seconds)
       let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
       if let frame = memo.frame(
         of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
       {
         screen.draw(frame)
-        cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
+        try cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
       }
       let spent = (clock.now - now).seconds
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
@@ -74,7 +81,7 @@ final class PlayLoop {
 
   private func handle(_ event: InputEvent) {
     switch event {
-    case .resize:
+    case .resize, .repaint:
       session.resize(to: currentLayout())
       screen.invalidate()
       memo.forget()

@@ -15,21 +15,19 @@ enum RecordCommand: Command {
     --tilt-map then gives the same gravity at every step. An existing FILE is kept unless
     --force is given.
     """
-  static let options: [OptionSpec] =
-    SceneOptions.specs + TiltOptions.specs + [.flag("--force", "overwrite FILE if it exists")]
+  static let options = SceneOptions.specs + TiltOptions.specs + [OutputPath.force.spec]
+  static let operand: String? = "FILE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try arguments.onlyPath(named: "FILE")
-    let scene = try SceneOptions(arguments.withoutPositionals())
-    let tilt = try TiltOptions(arguments)
+    let path = arguments.operand
+    let tilt = TiltOptions(arguments)
+    try OutputPath.checkWritable(path, force: arguments[OutputPath.force], inputs: tilt.inputs)
+    let scene = try SceneOptions(arguments)
     let source = try tilt.openSource()
-    try PlayCommand.requireTerminal()
-    let writer = try TiltRecordingWriter(path: path, force: arguments.has("--force"))
+    let terminal = try PlayCommand.requireTerminal()
+    let writer = try TiltRecordingWriter(path: path, force: arguments[OutputPath.force])
     let loop = PlayLoop(
       session: scene.session(), driver: TiltDriver(source: source, mapping: tilt.mapping, recorder: writer))
-    let status = PlayCommand.play(loop)
-    writer.close()
-    if let error = loop.driver.recordingError { throw error }
-    return status
+    return try PlayCommand.play(loop, on: terminal, recording: writer)
   }
 }

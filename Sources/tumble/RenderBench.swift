@@ -12,23 +12,24 @@ import Terminal
 /// Only composing and drawing are timed, in this thread's CPU time (the
 /// machine may be shared; waiting for the CPU is not drawing).
 enum RenderBench {
+  /// `--stickers N`.
+  static let stickers = Option.int("--stickers", "N", "render: how many stickers", in: 1...20_000, default: 24)
+  /// `--size WxH`.
+  static let size = Option.size("--size", "render: the terminal", in: 20...1000, default: TerminalSize(80, 24))
+  /// `--frames F`.
+  static let frames = Option.int("--frames", "F", "render: how many frames", in: 1...1_000_000, default: 600)
+  /// `--render MODE`.
+  static let mode = Option<RenderMode>.choice("--render", "MODE", "render: how stickers are drawn", default: .blocks)
+
   /// The options `bench render` takes.
-  static let options: [OptionSpec] = [
-    .value("--stickers", "render: how many stickers (default 24)"),
-    .value("--size", "render: the terminal, WIDTHxHEIGHT (default 80x24)"),
-    .value("--frames", "render: how many frames (default 600)"),
-    .value("--render", "render: auto, glyph, blocks or braille (default blocks)"),
-  ]
+  static let options = [stickers.spec, size.spec, frames.spec, mode.spec]
 
   /// Runs the bench and returns its JSON line.
   static func report(_ arguments: ParsedArguments) throws -> String {
-    let stickers = try arguments.int("--stickers", default: 24, in: 1...20_000)
-    let size = try arguments.size("--size", default: (80, 24), in: 20...1000)
-    let frames = try arguments.int("--frames", default: 600, in: 1...1_000_000)
-    let modeName = arguments.string("--render", default: "blocks")
-    guard let mode = RenderMode(rawValue: modeName) else {
-      throw UsageError(message: "option '--render' wants auto, glyph, blocks or braille, not '\(modeName)'")
-    }
+    let stickers = arguments[Self.stickers]
+    let size = arguments[Self.size]
+    let frames = arguments[Self.frames]
+    let mode = arguments[Self.mode]
     let screen = Screen()
     guard screen.startHeadless(terminalName: "xterm-256color", maximumDepth: .palette256) else {
       throw UsageError(message: "no terminfo entry for xterm-256color")

@@ -5,7 +5,7 @@ import Playground
 /// The options that choose how frames look: render mode, cell aspect, colour.
 struct RenderOptions {
   /// When to use colour.
-  enum ColorChoice: String, CaseIterable {
+  enum ColorChoice: String, CaseIterable, Sendable {
     /// Never.
     case never
     /// Where the terminal has colours and `NO_COLOR` is not set.
@@ -21,12 +21,17 @@ struct RenderOptions {
   /// When to use colour.
   var color: ColorChoice
 
+  /// `--render MODE`.
+  static let render = Option<RenderMode>.choice(
+    "--render", "MODE", "how stickers are drawn (m cycles them while playing)", default: .auto)
+  /// `--cell-aspect A`.
+  static let cellAspect = Option.double("--cell-aspect", "A", "a cell's height over its width", in: 1...4, default: 2)
+  /// `--color WHEN`.
+  static let color = Option<ColorChoice>.choice(
+    "--color", "WHEN", "when to use colour (auto: truecolor if COLORTERM says so, none with NO_COLOR)", default: .auto)
+
   /// The option specs.
-  static let specs: [OptionSpec] = [
-    .value("--render", "how stickers are drawn: auto, glyph, blocks or braille (default auto; m cycles)"),
-    .value("--cell-aspect", "a cell's height over its width, 1 to 4 (default 2)"),
-    .value("--color", "never, auto or always (default auto: truecolor if COLORTERM says so, off with NO_COLOR)"),
-  ]
+  static let specs = [render.spec, cellAspect.spec, color.spec]
 
   /// The defaults: `auto`, a 1:2 cell, colour as the environment allows.
   init() {
@@ -36,18 +41,10 @@ struct RenderOptions {
   }
 
   /// Reads the options.
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    let modeName = arguments.string("--render", default: "auto")
-    guard let mode = RenderMode(rawValue: modeName) else {
-      throw UsageError(message: "option '--render' wants auto, glyph, blocks or braille, not '\(modeName)'")
-    }
-    self.mode = mode
-    cellAspect = try arguments.double("--cell-aspect", default: 2, in: 1...4)
-    let colorName = arguments.string("--color", default: "auto")
-    guard let color = ColorChoice(rawValue: colorName) else {
-      throw UsageError(message: "option '--color' wants never, auto or always, not '\(colorName)'")
-    }
-    self.color = color
+  init(_ arguments: ParsedArguments) {
+    mode = arguments[Self.render]
+    cellAspect = arguments[Self.cellAspect]
+    color = arguments[Self.color]
   }
 
   /// The deepest colour the environment allows: none for `never` or `NO_COLOR`, truecolor where `COLORTERM` says so.

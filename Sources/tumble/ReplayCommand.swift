@@ -8,8 +8,9 @@ enum ReplayCommand: Command {
   static let usage = """
     usage: tumble replay FILE|FOLDER [--scene NAME] [--speed X] [--loop] [--tilt-map seed|physical]
                          [--stickers N] [--seed S]
-           tumble replay FILE|FOLDER --headless [--seconds T] [--size WxH] [OPTIONS]
-           (either: [--cast FILE] to record what is shown as an asciicast)
+           tumble replay FILE|FOLDER --headless [--seconds T] [--size WxH] [--cast-fps N] [OPTIONS]
+           (either: [--cast FILE [--force]] to record what is shown as an asciicast; --force
+           replaces an existing FILE, never the recording being replayed)
 
     Plays the scene with gravity following a tilt recording (Tumble's CSV, a Sensor Logger
     folder, Orientation.csv or Gravity.csv, a phyphox or a SensorLog export); the status line
@@ -18,44 +19,54 @@ enum ReplayCommand: Command {
     fast that goes by on the wall clock, so the frames are the same at any speed.
     With --headless it steps T seconds without a terminal and prints the frame as text.
     """
-  static let options: [OptionSpec] =
+  /// `--speed X`.
+  static let speed = Option.double("--speed", "X", "how fast the recording plays", in: 0.1...10, default: 1)
+  /// `--loop`.
+  static let loops = Option.flag("--loop", "start the recording again after its end")
+  /// `--headless`.
+  static let headless = Option.flag("--headless", "print the frame at T seconds as text instead of playing")
+  /// `--seconds T`.
+  static let seconds = Option.double(
+    "--seconds", "T", "with --headless: simulated seconds", in: 0...3600, default: nil,
+    defaultText: "the recording's length")
+
+  static let options =
     SceneOptions.specs + [
-      TiltOptions.mapSpec,
-      .value("--speed", "how fast the recording plays, 0.1 to 10 (default 1)"),
-      .flag("--loop", "start the recording again after its end"),
-      .flag("--headless", "print the frame at T seconds as text instead of playing"),
-      .value("--seconds", "with --headless: simulated seconds, 0 to 3600 (default the recording's length)"),
-      .value("--size", "with --headless: the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
+      TiltOptions.map.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
     ] + HeadlessCastOptions.specs
+  static let operand: String? = "FILE or FOLDER"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try arguments.onlyPath(named: "FILE or FOLDER")
-    let scene = try SceneOptions(arguments.withoutPositionals())
-    let mapping = try TiltOptions.mapping(arguments)
-    let speed = try arguments.double("--speed", default: 1, in: 0.1...10)
-    let size = try arguments.size("--size", default: (80, 24), in: 1...1000)
-    let seconds: Double? =
-      arguments.values["--seconds"] == nil ? nil : try arguments.double("--seconds", default: 0, in: 0...3600)
-    let replay = try TiltReplay(recording: TiltRecording(path: path), mapping: mapping, loops: arguments.has("--loop"))
+    let path = arguments.operand
+    let cast = try HeadlessCastOptions(arguments, inputs: [path])
+    let scene = try SceneOptions(arguments)
+    let mapping = arguments[TiltOptions.map]
+    let size = arguments[SceneOptions.size]
+    let replay = try TiltReplay(recording: TiltRecording(path: path), mapping: mapping, loops: arguments[loops])
     // Said after play, where the screen does not wipe it.
     defer {
+      if let halfLine = replay.halfLine {
+        printError("tumble replay: " + halfLine.message)
+      }
       if let note = TiltCommand.droppedNote(count: replay.droppedCount, firstLine: replay.firstDroppedLine) {
         printError("tumble replay: " + note)
       }
     }
     var driver = TiltDriver(source: .replay(replay), mapping: mapping)
-    let cast = try HeadlessCastOptions(arguments)
-    guard arguments.has("--headless") else {
-      try PlayCommand.requireTerminal()
-      let loop = PlayLoop(session: scene.session(), driver: driver, speed: speed)
-      loop.cast = try cast.path.map { path throws(CastError) in try CastFile(path: path) }
-      return PlayCommand.play(loop)
+    guard arguments[headless] else {
+      let terminal = try PlayCommand.requireTerminal()
+      let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
+      loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path) }
+      return try PlayCommand.play(loop, on: terminal)
     }
     let session = scene.session(in: Layout(width: size.width, height: size.height))
-    try cast.run(session, until: seconds ?? replay.duration, settings: RenderSettings(), tilt: { driver.statusText }) {
+    try cast.run(
+      session, until: arguments.given(seconds) ?? replay.duration, settings: RenderSettings(),
+      tilt: { driver.statusText }
+    ) {
       driver.step(session)
     }
-    print(session.snapshot(tilt: driver.statusText), terminator: "")
+    try standardOutput.write(session.snapshot(tilt: driver.statusText))
     return ExitStatus.success
   }
 }

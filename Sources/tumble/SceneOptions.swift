@@ -3,6 +3,21 @@ import Playground
 
 /// The options every scene-running subcommand shares: scene, stickers, seed.
 struct SceneOptions {
+  /// `--scene NAME`.
+  static let scene = Option<Scene>(
+    "--scene", "NAME", "the scene", accepts: alternatives(Scenes.all.map(\.name)),
+    default: Scenes.stickers, defaultText: Scenes.stickers.name
+  ) { name in Scenes.all.first { $0.name == name } }
+  /// `--stickers N`.
+  static let stickers = Option.int("--stickers", "N", "how many stickers", in: 1...2000, default: 24)
+  /// `--seed S`.
+  static let seed = Option.int("--seed", "S", "the random seed", in: 0...Int.max, default: 1)
+  /// `--size WxH`, for the subcommands that run a scene without a terminal.
+  static let size = Option.size("--size", "the terminal in cells", in: 1...1000, default: TerminalSize(80, 24))
+
+  /// The option specs, for a subcommand's `options`.
+  static let specs = [scene.spec, stickers.spec, seed.spec]
+
   /// The scene.
   var scene: Scene
   /// How many stickers.
@@ -12,24 +27,11 @@ struct SceneOptions {
   /// The sticker set, from the assets folder.
   var stickerSet: StickerSet
 
-  /// The option specs, for a subcommand's `options`.
-  static let specs: [OptionSpec] = [
-    .value("--scene", "the scene (default stickers; see 'tumble scenes')"),
-    .value("--stickers", "how many stickers, 1 to 2000 (default 24)"),
-    .value("--seed", "the random seed, a whole number (default 1)"),
-  ]
-
   /// Reads the options and loads the sticker set.
   init(_ arguments: ParsedArguments) throws {
-    try arguments.expectNoPositionals()
-    let name = arguments.string("--scene", default: "stickers")
-    do {
-      scene = try Scenes.named(name)
-    } catch {
-      throw UsageError(message: error.message)
-    }
-    stickerCount = try arguments.int("--stickers", default: 24, in: 1...2000)
-    seed = UInt64(try arguments.int("--seed", default: 1, in: 0...Int.max))
+    scene = arguments[Self.scene]
+    stickerCount = arguments[Self.stickers]
+    seed = UInt64(arguments[Self.seed])
     stickerSet = try StickerSet.load(from: AssetFolder.locate())
   }
 

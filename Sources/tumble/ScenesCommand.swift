@@ -8,9 +8,8 @@ enum ScenesCommand: Command {
   static let options: [OptionSpec] = []
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    try arguments.expectNoPositionals()
     let width = Scenes.all.map(\.name.count).max() ?? 0
-    for scene in Scenes.all { print(padded(scene.name, to: width + 2) + scene.summary) }
+    for scene in Scenes.all { try standardOutput.write(line: padded(scene.name, to: width + 2) + scene.summary) }
     return ExitStatus.success
   }
 }

@@ -12,16 +12,19 @@ enum TiltCommand: Command {
     sample: time in seconds, pitch and roll in radians, the gravity angle in radians on the
     y-down screen (0 right, pi/2 down) and its magnitude (1 = 1000 points/s^2).
     """
-  static let options: [OptionSpec] = [TiltOptions.mapSpec]
+  static let options = [TiltOptions.map.spec]
+  static let operand: String? = "FILE or FOLDER"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let path = try arguments.onlyPath(named: "FILE or FOLDER")
-    let mapping = try TiltOptions.mapping(arguments)
-    var reader = try TiltRecording(path: path).makeReader()
-    print("t,pitch,roll,angle,magnitude")
+    let mapping = arguments[TiltOptions.map]
+    var reader = try TiltRecording(path: arguments.operand).makeReader()
+    try standardOutput.write(line: "t,pitch,roll,angle,magnitude")
     while let sample = try reader.next() {
       let tilt = mapping.tilt(for: sample)
-      print("\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
+      try standardOutput.write(line: "\(sample.t),\(sample.pitch),\(sample.roll),\(tilt.angle),\(tilt.magnitude)")
+    }
+    if let halfLine = reader.halfLine {
+      printError("tumble tilt: " + halfLine.message)
     }
     if let note = droppedNote(count: reader.droppedCount, firstLine: reader.firstDroppedLine) {
       printError("tumble tilt: " + note)

@@ -8,14 +8,16 @@ struct TiltOptions {
   /// The environment variable that points IIO look-ups at another sysfs tree (for tests).
   static let sysfsRootVariable = "TUMBLE_SYSFS_ROOT"
 
-  /// `--tilt-map`, for every subcommand that maps tilt to gravity.
-  static let mapSpec = OptionSpec.value(
-    "--tilt-map", "seed (the demo's atan2(pitch, roll) at full strength, the default) or physical")
+  /// `--tilt-map M`, for every subcommand that maps tilt to gravity.
+  static let map = Option<TiltMapping>.choice(
+    "--tilt-map", "M", "how tilt turns into gravity", default: .seed)
+  /// `--tilt SOURCE`.
+  static let tilt = Option<LiveTiltSpec>(
+    "--tilt", "SOURCE", "a live tilt source instead of the arrow keys",
+    accepts: "- (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer)", default: nil,
+    read: LiveTiltSpec.init)
   /// `--tilt` and `--tilt-map`, for `play` and `record`.
-  static let specs: [OptionSpec] = [
-    .value("--tilt", "- (Tumble's tilt CSV on standard input) or iio[:DEVICE] (a Linux accelerometer)"),
-    mapSpec,
-  ]
+  static let specs = [tilt.spec, map.spec]
 
   /// How samples become gravity.
   var mapping: TiltMapping
@@ -23,24 +25,13 @@ struct TiltOptions {
   var live: LiveTiltSpec?
 
   /// Reads `--tilt` and `--tilt-map`.
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    mapping = try Self.mapping(arguments)
-    live = try arguments.values["--tilt"].map { (text: String) throws(UsageError) in
-      guard let spec = LiveTiltSpec(text) else {
-        throw UsageError(message: "option '--tilt' wants - or iio or iio:DEVICE, not '\(text)'")
-      }
-      return spec
-    }
+  init(_ arguments: ParsedArguments) {
+    mapping = arguments[Self.map]
+    live = arguments.given(Self.tilt)
   }
 
-  /// The mapping `--tilt-map` names (seed by default).
-  static func mapping(_ arguments: ParsedArguments) throws(UsageError) -> TiltMapping {
-    let name = arguments.string("--tilt-map", default: TiltMapping.seed.rawValue)
-    guard let mapping = TiltMapping(name: name) else {
-      throw UsageError(message: "option '--tilt-map' wants seed or physical, not '\(name)'")
-    }
-    return mapping
-  }
+  /// The files the source reads, which no output of the same run may replace.
+  var inputs: [String] { live == .stdin ? ["/dev/stdin"] : [] }
 
   /// Opens the tilt source: the keys, or the live source, checked before the terminal is taken.
   ///

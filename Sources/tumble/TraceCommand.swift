@@ -1,4 +1,4 @@
-import Foundation
+import Motion
 import Playground
 
 /// `tumble trace`: steps a scene headlessly and prints every item's state as CSV.
@@ -6,7 +6,8 @@ enum TraceCommand: Command {
   static let name = "trace"
   static let summary = "step a scene headlessly and print every item's position and velocity as CSV"
   static let usage = """
-    usage: tumble trace [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T] [--every DT] [--events]
+    usage: tumble trace [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
+                        [--every DT] [--events]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints CSV: a header 't,item,x,y,angle,vx,vy', then a line per item at
@@ -15,38 +16,44 @@ enum TraceCommand: Command {
     (clockwise) and its velocity in points/s. With --events, every contact
     that begins or ends is also printed on stderr as a JSON line.
     """
-  static let options: [OptionSpec] =
-    SceneOptions.specs + [
-      .value("--size", "the terminal in cells, WIDTHxHEIGHT (default 80x24)"),
-      .value("--seconds", "simulated seconds to trace, 0 to 3600 (default 3)"),
-      .value("--every", "seconds between lines, 0.001 to 3600, at least one step (default 0.1)"),
-      .flag("--events", "also print contact events as JSON lines on stderr"),
-    ]
+  /// `--seconds T`.
+  static let seconds = Option.double("--seconds", "T", "simulated seconds to trace", in: 0...3600, default: 3)
+  /// `--every DT`.
+  static let every = Option.double(
+    "--every", "DT", "seconds between lines, at least one step", in: 0.001...3600, default: 0.1)
+
+  static let options =
+    SceneOptions.specs + [SceneOptions.size.spec, seconds.spec, every.spec, EventPrinter.events.spec]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let size = try arguments.size("--size", default: (80, 24), in: 1...1000)
-    let seconds = try arguments.double("--seconds", default: 3, in: 0...3600)
-    let every = try arguments.double("--every", default: 0.1, in: 0.001...3600)
+    let size = arguments[SceneOptions.size]
     let scene = try SceneOptions(arguments)
     let session = scene.session(in: Layout(width: size.width, height: size.height))
-    let stride = max(1, Int((every * 60).rounded()))
-    let events = arguments.has("--events") ? EventPrinter() : nil
-    print(Session.traceHeader)
-    print(session.traceLines().joined(separator: "\n"))
-    session.run(until: seconds) {
-      events?.print(session)
-      if session.stepCount % stride == 0 { print(session.traceLines().joined(separator: "\n")) }
+    let stride = max(1, Int((arguments[every] * 60).rounded()))
+    let events = arguments[EventPrinter.events] ? EventPrinter() : nil
+    try standardOutput.write(line: Session.traceHeader)
+    try standardOutput.write(line: session.traceLines().joined(separator: "\n"))
+    try HeadlessCast.run(session, until: arguments[seconds]) { () throws(WriteError) in
+      session.step()
+      try events?.print(session)
+      if session.stepCount % stride == 0 {
+        try standardOutput.write(line: session.traceLines().joined(separator: "\n"))
+      }
     }
     return ExitStatus.success
   }
 }
 
-/// Prints a session's contact events of each step as JSON lines on standard error.
+/// Prints a session's contact events of each step as JSON lines on standard error, each step's at once.
 struct EventPrinter {
+  /// `--events`.
+  static let events = Option.flag("--events", "also print contact events as JSON lines on stderr")
+  private let output = LineWriter(descriptor: 2, name: "standard error", bufferSize: 0)
+
   /// Prints the events of `session`'s last step.
-  func print(_ session: Session) {
+  func print(_ session: Session) throws(WriteError) {
     let lines = session.contactEventLines()
     guard !lines.isEmpty else { return }
-    FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    try output.write(lines.map { $0 + "\n" }.joined())
   }
 }

@@ -18,7 +18,7 @@ import Testing
     (["--bogus"], "unknown option '--bogus'"),
     (["snapshot", "--size", "80by24"], "option '--size' wants WIDTHxHEIGHT"),
     (["snapshot", "--seconds"], "option '--seconds' needs a value"),
-    (["snapshot", "--scene", "nope"], "no scene named 'nope'"),
+    (["snapshot", "--scene", "nope"], "option '--scene' wants stickers, gravity,"),
     (["play", "--stickers", "0"], "option '--stickers' wants a whole number from 1 to 2000"),
     (["fly"], "no subcommand 'fly'"),
     (["snapshot", "extra"], "unexpected argument 'extra'"),

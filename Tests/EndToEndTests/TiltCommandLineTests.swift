@@ -104,10 +104,10 @@ func runTumbleInATerminal(
   @Test(arguments: [
     (["replay"], "needs a FILE or FOLDER"),
     (["replay", "a.csv", "b.csv"], "takes one FILE or FOLDER"),
-    (["replay", "x.csv", "--speed", "0"], "option '--speed' wants a number from 0.1 to 10.0, not '0'"),
+    (["replay", "x.csv", "--speed", "0"], "option '--speed' wants a number from 0.1 to 10, not '0'"),
     (["replay", "x.csv", "--tilt-map", "flat"], "option '--tilt-map' wants seed or physical, not 'flat'"),
     (["record"], "needs a FILE"),
-    (["play", "--tilt", "phone"], "option '--tilt' wants - or iio or iio:DEVICE, not 'phone'"),
+    (["play", "--tilt", "phone"], "option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE"),
     (["record", "x.csv", "--speed", "2"], "unknown option '--speed'"),
   ])
   func badTiltUsageExits64(arguments: [String], message: String) throws {

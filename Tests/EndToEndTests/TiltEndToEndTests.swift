@@ -79,7 +79,8 @@ import Testing
       command: "\(tumbleBinary) play --tilt iio --tilt-map physical; echo exit=$?", width: 80, height: 24,
       environment: ["TUMBLE_SYSFS_ROOT": root])
     defer { tmux.kill() }
-    var lines = try tmux.waitFor(seconds: 10) { Self.statusLine($0).contains("tilt ok") }
+    // The first frames may still show the scene's own gravity: wait for the accelerometer's.
+    var lines = try tmux.waitFor(seconds: 10) { Self.statusLine($0).contains("gravity → 0° · tilt ok") }
     #expect(Self.statusLine(lines).contains("gravity → 0° · tilt ok"), "\(Self.statusLine(lines))")
     try FileManager.default.removeItem(atPath: device + "/in_accel_x_raw")
     lines = try tmux.waitFor(seconds: 5) { Self.statusLine($0).contains("failed") }

@@ -74,6 +74,15 @@ final class StreamPipe {
     #expect(source.status == .ok)
   }
 
+  @Test func aSampleOutOfRangeIsABadLine() throws {
+    let pipe = try StreamPipe()
+    var source = StdinTiltSource(descriptor: pipe.readEnd)
+    pipe.send("t,pitch,roll,gx,gy,gz\n0,0.1,0.2,0,1e20,0\n")
+    #expect(source.poll(now: 0) == nil)
+    #expect(
+      source.status == .badLine(2, "gravity y 1e+20 g is out of range; expected a gravity component within ±16 g"))
+  }
+
   @Test func endlessGarbageIsDroppedNotHoarded() throws {
     let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)

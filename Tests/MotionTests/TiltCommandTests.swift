@@ -35,6 +35,34 @@ import Testing
     #expect(result.error.split(separator: "\n").count == 1)
   }
 
+  @Test(arguments: ["tilt", "replay"])
+  func aTornLastLineIsSaidAndTheRestPlayed(command: String) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("take.csv", "t,pitch,roll\n0,0.1,0.2\n0.5,0.1,0.3\n1,0.2")
+    let extra = command == "replay" ? ["--headless", "--size", "40x12"] : []
+    let result = try runTumble([command, path] + extra)
+    #expect(result.status == 0)
+    #expect(result.error == "tumble \(command): \(path): ignored a half line at the end (line 4)\n")
+    if command == "tilt" { #expect(result.output.split(separator: "\n").count == 3) }
+  }
+
+  @Test func anEpochNanosecondRecordingReplaysFromItsFirstRow() throws {
+    let folder = try TemporaryFolder()
+    let rows = (0..<200).map { "\(1_733_054_400_000_000_000 + $0 * 10_000_000),0.3,\(Double($0) / 400)" }
+    let path = try folder.write("take.csv", "t,pitch,roll\n" + rows.joined(separator: "\n") + "\n")
+    let result = try runTumble(["replay", path, "--headless", "--size", "40x12"])
+    #expect(result.status == 0)
+    #expect(result.output.contains(" time=1.98"))  // the recording's 1.99 s, not years
+  }
+
+  @Test func anAbsurdTimeExits65WithItsLine() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("take.csv", "t,pitch,roll\n0,0.1,0.2\n1e300,0.1,0.3\n")
+    let result = try runTumble(["replay", path, "--headless"])
+    #expect(result.status == 65)
+    #expect(result.error.hasPrefix("tumble replay: \(path):3: time 1e+300 is more than 24 hours after"))
+  }
+
   @Test func aFolderWithNoRecordingExits65() throws {
     let folder = try TemporaryFolder()
     #expect(try runTumble(["tilt", folder.path]).status == 65)

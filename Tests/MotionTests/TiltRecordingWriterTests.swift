@@ -15,7 +15,7 @@ import Testing
     let path = folder.file("take.csv")
     let writer = try TiltRecordingWriter(path: path)
     for sample in samples { try writer.write(sample) }
-    writer.close()
+    try writer.close()
     let recording = try TiltRecording(path: path)
     #expect(recording.formatName == "Tumble tilt CSV")
     #expect(try recording.samples() == samples)
@@ -49,8 +49,10 @@ import Testing
     let path = try folder.write("again.csv", "an old take that was much longer than the new one\n")
     let writer = try TiltRecordingWriter(path: path, force: true)
     try writer.write(samples[2])
-    writer.close()
-    #expect(try TiltRecording(path: path).samples() == [samples[2]])
+    try writer.close()
+    var only = samples[2]
+    only.t = 0  // read back, times count from the first sample
+    #expect(try TiltRecording(path: path).samples() == [only])
   }
 
   @Test func writesTheDocumentedHeader() throws {

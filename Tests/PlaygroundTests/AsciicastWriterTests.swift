@@ -18,10 +18,12 @@ import Testing
 
   static func headlessCast() -> String {
     let session = makeSession(width: 60, height: 20, seed: 3)
-    return HeadlessCast.record(session, seconds: 4, framesPerSecond: 30, settings: RenderSettings()) {
+    var text = ""
+    HeadlessCast.record(session, seconds: 4, framesPerSecond: 30, settings: RenderSettings(), write: { text += $0 }) {
       session.setGravity(angle: HeadlessCast.sway(session.time), magnitude: 1)
       session.step()
     }
+    return text
   }
 
   @Test func aHeadlessCastIsValidJSONLinesWithTimesIncreasingAndItsSize() throws {

@@ -48,6 +48,22 @@ import Testing
     #expect(session.snapshot() == played.session.snapshot())
   }
 
+  @Test func theStatusLineSaysWhenRecordingFailedAndStaysAtThatTime() throws {
+    let path = try temporaryPath("cut.csv")
+    let writer = try TiltRecordingWriter(path: path)
+    let session = makeSession(seed: 7)
+    var driver = TiltDriver(recorder: writer)
+    driver.run(session, until: 1)
+    #expect(driver.statusText == "● rec 1.0s")
+    try writer.close()  // the next write fails, as on a full disk
+    driver.run(session, until: 1.5)
+    #expect(driver.recordingError?.code == EBADF)
+    #expect(driver.statusText == "● rec failed at 1.0s", "the sample at 1.0 s was the first not written")
+    driver.run(session, until: 3)
+    #expect(driver.statusText == "● rec failed at 1.0s")
+    #expect(try TiltRecording(path: path).samples().count == 60)
+  }
+
   @Test func theKeysAloneTurnGravityFromStraightDown() {
     let session = makeSession(seed: 7)
     var driver = TiltDriver()

@@ -1,0 +1,110 @@
+/// Arguments parsed against a subcommand's declared options: a pure value, tested on its own.
+///
+/// Every value is checked against its declaration here, so a command reads typed values
+/// (`arguments[SceneOptions.seed]`) that cannot be wrong.
+struct ParsedArguments: Equatable {
+  /// The one argument that is not an option (a FILE, a SCENE), for a subcommand that takes one.
+  private(set) var operand = ""
+  /// The text of each option given with a value, by name (`--seed` → "7"), already checked.
+  private var values: [String: String] = [:]
+  /// Flags given, by name.
+  private var flags: Set<String> = []
+
+  /// Parses `arguments` against `specs`: `--name=value` and `--name value` both work, `--` ends the
+  /// options. A missing value, an unknown or repeated option and a value the option does not accept
+  /// are each a usage error of their own. A subcommand that takes an operand names it (`FILE`) and
+  /// needs exactly one; one that does not takes none.
+  init(_ arguments: [String], specs: [OptionSpec], operand operandName: String? = nil) throws(UsageError) {
+    var positionals: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        positionals += arguments[index...]
+        break
+      }
+      guard Self.looksLikeOption(argument) else {
+        positionals.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      let spec = try Self.spec(named: parts[0], in: specs)
+      guard values[spec.name] == nil, !flags.contains(spec.name) else {
+        throw UsageError(message: "option '\(spec.name)' is given twice; give it once")
+      }
+      guard spec.takesValue else {
+        guard parts.count == 1 else { throw UsageError(message: "option '\(spec.name)' takes no value") }
+        flags.insert(spec.name)
+        continue
+      }
+      let text: String
+      if parts.count == 2 {
+        text = parts[1]
+      } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+        text = arguments[index]
+        index += 1
+      } else {
+        throw UsageError(message: "option '\(spec.name)' needs a value (\(spec.synopsis))")
+      }
+      guard spec.isValid(text) else {
+        let wants = spec.accepts ?? "a \(spec.placeholder ?? "") name"
+        throw UsageError(message: "option '\(spec.name)' wants \(wants), not \(quoted(text))")
+      }
+      values[spec.name] = text
+    }
+    operand = try Self.operand(of: positionals, named: operandName)
+  }
+
+  /// The one operand in `positionals`, or a usage error for none or too many.
+  private static func operand(of positionals: [String], named name: String?) throws(UsageError) -> String {
+    guard let name else {
+      if let first = positionals.first { throw UsageError(message: "unexpected argument \(quoted(first))") }
+      return ""
+    }
+    guard positionals.count == 1, let operand = positionals.first else {
+      throw UsageError(message: positionals.isEmpty ? "needs a \(name)" : "takes one \(name)")
+    }
+    guard isPath(operand) else { throw UsageError(message: "wants a \(name) name, not \(quoted(operand))") }
+    return operand
+  }
+
+  /// Whether `argument` is an option's name rather than a value: it starts with a dash and is
+  /// neither `-` alone (standard input) nor a dash before a digit (`-5`, `-.5`, `-80x24`).
+  private static func looksLikeOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    let next = argument.dropFirst().first
+    return !(next?.isNumber == true || next == ".") || argument.hasPrefix("--")
+  }
+
+  /// The spec named `name`, or a usage error naming the nearest one.
+  private static func spec(named name: String, in specs: [OptionSpec]) throws(UsageError) -> OptionSpec {
+    if let spec = specs.first(where: { $0.name == name }) { return spec }
+    let suggestion = nearest(to: name, among: specs.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+    throw UsageError(message: "unknown option \(quoted(name))" + suggestion)
+  }
+
+  /// The value of `option` if it was given.
+  func given<Value>(_ option: Option<Value>) -> Value? {
+    values[option.spec.name].flatMap(option.read)
+  }
+
+  /// The value of `option`: the one given, else its default (every option read this way has one).
+  subscript<Value>(_ option: Option<Value>) -> Value {
+    guard let value = given(option) ?? option.defaultValue else {
+      preconditionFailure("option '\(option.spec.name)' has no default; read it with given(_:)")
+    }
+    return value
+  }
+
+  /// Whether the flag was given.
+  subscript(_ flag: Option<Bool>) -> Bool {
+    flags.contains(flag.spec.name)
+  }
+
+  /// The value of `option`, or a usage error when it was not given.
+  func required<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+    guard let value = given(option) else { throw UsageError(message: "option '\(option.spec.name)' is required") }
+    return value
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import tumble
+
+/// What `--force` allows: the refusals themselves are rows of `BadInputTableTests`.
+@Suite struct OutputPathTests {
+  @Test func forceReplacesAnExistingCastAndADeviceNeedsNoForce() throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/old.cast"
+    try "keep me\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let forced = try runTumble(["snapshot", "--seconds", "0.5", "--cast", path, "--force"])
+    #expect(forced.status == 0, "stderr: \(forced.error)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\"version\": 2"))
+    let device = try runTumble(["snapshot", "--seconds", "0.5", "--cast", "/dev/null"])
+    #expect(device.status == 0, "stderr: \(device.error)")
+  }
+
+  @Test func aNewFileInAnExistingFolderMayBeWrittenWhateverTheInputs() throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "t,pitch,roll\n0,0,0\n".write(toFile: folder + "/take.csv", atomically: false, encoding: .utf8)
+    try OutputPath.checkWritable(folder + "/new.cast", force: false, inputs: [folder + "/take.csv", folder])
+    try OutputPath.checkWritable("new-\(UUID().uuidString).cast", force: false, inputs: [])
+    #expect(throws: OutputPathError.self) {
+      try OutputPath.checkWritable(folder + "/take.csv", force: true, inputs: [folder])
+    }
+  }
+}
