@@ -13,7 +13,7 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(FUZZ_TARGET=list "$binary")
 
 failed=0
-printf '%-26s %8s %12s  %s\n' target seconds executions result
+printf '%-32s %8s %12s  %s\n' target seconds executions result
 for target in "${targets[@]}"; do
   mkdir -p "$work/corpus/$target" "$work/findings/$target"
   dictionary="$work/$target.dict"
@@ -34,7 +34,7 @@ for target in "${targets[@]}"; do
     reason=$(grep -m1 -oE 'fuzz check failed: .*|Fatal error: .*|ERROR: (libFuzzer|AddressSanitizer): [a-z-]+' "$log")
     result="FOUND ${reason:-exit $status} -> ${found:-see $log}"
   fi
-  printf '%-26s %8s %12s  %s\n' "$target" "$elapsed" "${executions:-?}" "$result"
+  printf '%-32s %8s %12s  %s\n' "$target" "$elapsed" "${executions:-?}" "$result"
 done
 if [ $failed -ne 0 ]; then
   echo "Replay a finding: FUZZ_TARGET=NAME $binary FILE; keep it as Fuzz/Regressions/NAME/ once fixed." >&2

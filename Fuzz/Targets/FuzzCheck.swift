@@ -6,11 +6,10 @@ func fuzzCheck(_ condition: Bool, _ promise: @autoclosure () -> String) {
   if !condition { fatalError("fuzz check failed: \(promise())") }
 }
 
-/// A sample a reader let through is made of finite numbers: time, angles and gravity when given.
-func fuzzCheckFinite(_ sample: TiltSample) {
-  let numbers =
-    [sample.t, sample.pitch, sample.roll, sample.yaw ?? 0] + (sample.gravity.map { [$0.x, $0.y, $0.z] } ?? [])
-  fuzzCheck(numbers.allSatisfy(\.isFinite), "a sample's numbers are finite, not \(sample)")
+/// A sample a reader let through has a finite time and is in range (`TiltSample.rangeProblem`).
+func fuzzCheckInRange(_ sample: TiltSample) {
+  fuzzCheck(sample.t.isFinite, "a sample's time is finite, not \(sample.t)")
+  fuzzCheck(sample.rangeProblem == nil, "a sample let through is in range: \(sample.rangeProblem?.problem ?? "")")
 }
 
 /// A tilt handed to the playground is finite.

@@ -64,11 +64,11 @@ enum LiveFuzzing {
     }
   }
 
-  /// A polled sample, if any, is finite and maps to a finite tilt; the status reads as text.
+  /// A polled sample, if any, is in range and maps to a finite tilt; the status reads as text.
   private static func check(_ sample: TiltSample?, status: LiveTiltStatus) {
     _ = status.description
     guard let sample else { return }
-    fuzzCheckFinite(sample)
+    fuzzCheckInRange(sample)
     for mapping in TiltMapping.allCases { fuzzCheckFinite(mapping.tilt(for: sample)) }
   }
 }
