@@ -9,6 +9,10 @@ shift
 seconds=${FUZZ_SECONDS:-600}
 work=.build/fuzz/work
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+# The targets' files, in memory where possible; removed at the end with what crashed inputs left.
+FUZZ_SCRATCH=$(mktemp -d "$( [ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/tumble-fuzz-run-XXXXXX")
+export FUZZ_SCRATCH
+trap 'rm -rf "$FUZZ_SCRATCH"' EXIT
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(FUZZ_TARGET=list "$binary")
 

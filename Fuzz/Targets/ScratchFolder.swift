@@ -1,11 +1,15 @@
 import Foundation
 
-/// A fresh folder for one input's files, in memory (`/dev/shm`) where there is one, removed with
-/// everything in it when `use` returns. Each call has its own, so tests may run side by side.
+/// A fresh folder for one input's files, removed with everything in it when `use` returns. Each
+/// call has its own, so tests may run side by side. The folders are made in `$FUZZ_SCRATCH` (where
+/// `make fuzz` puts them, to remove what an input that crashed left behind), else in memory
+/// (`/dev/shm`) where there is one.
 enum ScratchFolder {
   /// Calls `use` with the path of a new empty folder.
   static func with<Result>(_ use: (String) -> Result) -> Result {
-    let base = FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let base =
+      ProcessInfo.processInfo.environment["FUZZ_SCRATCH"]
+      ?? (FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
     var template = Array((base + "/tumble-fuzz-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("cannot make a scratch folder in \(base)") }
     let path = String(cString: made)
