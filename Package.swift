@@ -15,24 +15,38 @@ let package = Package(
   ],
   targets: [
     .target(name: "Physics"),
-    .target(name: "Dynamics", dependencies: ["Physics"]),
-    .target(name: "Motion"),
-    .target(name: "Bounce"),
+    .target(name: "LibM"),
+    .target(name: "Dynamics", dependencies: ["Physics", "LibM"]),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .target(name: "Motion", dependencies: ["CMicroHTTPD"]),
+    .target(name: "QRCode"),
+    .target(name: "Bounce", dependencies: ["LibM"]),
     .target(name: "Canvas"),
     .target(
       name: "Playground",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas"],
+      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "ImageDecoding"],
       resources: []
     ),
+    .target(name: "Bench", dependencies: ["Physics"]),
     .systemLibrary(
       name: "CNcursesw",
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "Terminal", dependencies: ["CNcursesw", "Canvas"]),
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CImageShim", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(name: "ImageDecoding", dependencies: ["CImageShim", "Canvas"]),
     .executableTarget(
       name: "tumble",
-      dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal"]
+      dependencies: [
+        "Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench", "QRCode",
+        "ImageDecoding",
+      ]
     ),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -40,6 +54,8 @@ let package = Package(
       name: "MotionTests", dependencies: ["Motion", "TestSupport", "tumble"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+    .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
+    .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"]),
     .target(name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas"], path: "Fuzz/Targets"),

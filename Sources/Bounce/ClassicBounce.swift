@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 
 /// SKBounceAnimation's keyframe values for one component, computed the way the original computes them.
 ///

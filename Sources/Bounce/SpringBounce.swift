@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 
 /// A damped oscillator over the unit interval: how far from the end value a spring is, as a fraction of
 /// the distance, at each fraction of the duration.

@@ -24,7 +24,7 @@ public struct ANSIEncoder: Sendable {
   /// Every update ends in the default style, so the next one starts from it.
   public func update(from previous: FrameBuffer?, to frame: FrameBuffer) -> [UInt8] {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-    var writer = ANSIWriter(depth: colorDepth, style: .plain, synchronized: synchronized)
+    var writer = ANSIBurst(depth: colorDepth, style: .plain, synchronized: synchronized)
     if shown == nil { writer.clearScreen() }
     if let shown {
       shown.cells.withUnsafeBufferPointer { write(frame, over: $0, with: &writer) }
@@ -39,14 +39,14 @@ public struct ANSIEncoder: Sendable {
 
   /// The bytes that paint every cell of `frame` over whatever the terminal shows.
   public func repaint(_ frame: FrameBuffer) -> [UInt8] {
-    var writer = ANSIWriter(depth: colorDepth, synchronized: synchronized)
+    var writer = ANSIBurst(depth: colorDepth, synchronized: synchronized)
     writer.resetStyle()
     write(frame, over: nil, with: &writer)
     return writer.finish()
   }
 
   /// Writes the cells of `frame` that differ from `shown` (all of them when nil) in the order `WriteOrder` gives.
-  private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIWriter) {
+  private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIBurst) {
     let width = frame.width
     frame.cells.withUnsafeBufferPointer { cells in
       for run in WriteOrder(cells, width: width, before: shown).runs {

@@ -37,7 +37,7 @@ enum BrailleCells {
           }
         }
         buffer.set(
-          Cell(symbol: patterns[bits], foregroundCode: palette[Int(dominant)]),
+          Cell(glyph: patterns[bits], foregroundCode: palette[Int(dominant)]),
           column: layer.region.columns.lowerBound + column, row: layer.region.rows.lowerBound + row)
       }
     }

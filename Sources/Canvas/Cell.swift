@@ -23,8 +23,8 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 /// A cell is plain data (the glyph is kept as `Glyph`, not as a `String`), so
 /// frames are copied, compared and freed without reference counting.
 public struct Cell: Hashable, Sendable {
-  /// What the cell shows, compactly.
-  public var symbol: Glyph
+  /// What the cell shows: one grapheme, or empty in a continuation cell.
+  public var glyph: Glyph
   /// How many columns the glyph takes: 1, 2 for a wide glyph, 0 for a continuation.
   public var width: UInt8
   /// The foreground as `packed(_:)` keeps it.
@@ -64,14 +64,14 @@ public struct Cell: Hashable, Sendable {
     attributes: CellAttributes = []
   ) {
     self.init(
-      symbol: Glyph(glyph), width: width, foreground: foreground, background: background, attributes: attributes)
+      glyph: Glyph(glyph), width: width, foreground: foreground, background: background, attributes: attributes)
   }
 
   /// A cell from its parts, the glyph already made compact.
   public init(
-    symbol: Glyph, width: UInt8 = 1, foreground: RGB? = nil, background: RGB? = nil, attributes: CellAttributes = []
+    glyph: Glyph, width: UInt8 = 1, foreground: RGB? = nil, background: RGB? = nil, attributes: CellAttributes = []
   ) {
-    self.symbol = symbol
+    self.glyph = glyph
     self.width = width
     foregroundCode = Self.packed(foreground)
     backgroundCode = Self.packed(background)
@@ -79,18 +79,12 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// A one-column cell without attributes from its glyph and its colours as `packed(_:)` keeps them.
-  init(symbol: Glyph, foregroundCode: UInt32, backgroundCode: UInt32 = 0) {
-    self.symbol = symbol
+  init(glyph: Glyph, foregroundCode: UInt32, backgroundCode: UInt32 = 0) {
+    self.glyph = glyph
     width = 1
     self.foregroundCode = foregroundCode
     self.backgroundCode = backgroundCode
     attributes = []
-  }
-
-  /// What the cell shows: one grapheme, or empty in a continuation cell.
-  public var glyph: String {
-    get { symbol.text }
-    set { symbol = Glyph(newValue) }
   }
 
   /// An empty cell in the default colours.
@@ -101,7 +95,7 @@ public struct Cell: Hashable, Sendable {
   public static func == (left: Cell, right: Cell) -> Bool {
     let colors = (left.foregroundCode ^ right.foregroundCode) | (left.backgroundCode ^ right.backgroundCode)
     let rest = UInt32(left.attributes.rawValue ^ right.attributes.rawValue) | UInt32(left.width ^ right.width)
-    return UInt64(colors | rest) | left.symbol.difference(from: right.symbol) == 0
+    return UInt64(colors | rest) | left.glyph.difference(from: right.glyph) == 0
   }
 
   /// Whether this is the second half of a wide glyph.
@@ -164,6 +158,11 @@ public struct Glyph: Hashable, Sendable {
 
   /// The glyph as a string.
   public var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+}
+
+extension Glyph: ExpressibleByStringLiteral {
+  /// The glyph that shows a literal's text.
+  public init(stringLiteral text: String) { self.init(text) }
 }
 
 /// The glyphs too long to keep inline, each stored once.

@@ -37,7 +37,7 @@ struct PaintLayer {
   subscript(x: Int, y: Int) -> Int32 { values[y * width + x] }
 
   /// The pixel's centre in columns across and sprite pixel rows (half cells) down.
-  private func centre(x: Int, y: Int) -> (x: Double, y: Double) {
+  func centre(x: Int, y: Int) -> (x: Double, y: Double) {
     (
       Double(region.columns.lowerBound) + (Double(x) + 0.5) / Double(perColumn),
       2 * (Double(region.rows.lowerBound) + (Double(y) + 0.5) / Double(perRow))

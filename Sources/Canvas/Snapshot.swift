@@ -24,7 +24,7 @@ public enum Snapshot {
       var colourKeys = ""
       for column in 0..<buffer.width {
         let cell = buffer[column, row]
-        if !cell.isContinuation { glyphs += cell.glyph }
+        if !cell.isContinuation { glyphs += cell.glyph.text }
         let style = Style(cell)
         if style == Style.plain {
           colourKeys.append(".")

@@ -10,14 +10,19 @@ public struct StickerLook: Hashable, Sendable {
   public var fallback: String
   /// The disc's colour.
   public var color: RGB
+  /// The picture the disc shows instead of its colour and glyph, if it has one.
+  public var picture: StickerPicture?
 
   /// A look from its parts.
-  public init(name: String, glyph: String, glyphWidth: Int, fallback: String, color: RGB) {
+  public init(
+    name: String, glyph: String, glyphWidth: Int, fallback: String, color: RGB, picture: StickerPicture? = nil
+  ) {
     self.name = name
     self.glyph = glyph
     self.glyphWidth = glyphWidth
     self.fallback = fallback
     self.color = color
+    self.picture = picture
   }
 
   /// Black or white, whichever reads better on the disc's colour.

@@ -12,12 +12,16 @@ public struct StickerRasterizer: Sendable {
   public var cellAspect: Double
   /// Whether glyphs must be ASCII: each sticker shows its look's fallback.
   public var asciiOnly: Bool
+  /// Whether stickers with a picture show it (else their colour and glyph).
+  public var showsPictures: Bool
 
   /// A rasteriser for `mode` on cells `cellAspect` times as tall as wide.
-  public init(mode: RenderMode = .blocks, cellAspect: Double = 2, asciiOnly: Bool = false) {
+  public init(mode: RenderMode = .blocks, cellAspect: Double = 2, asciiOnly: Bool = false, showsPictures: Bool = false)
+  {
     self.mode = mode
     self.cellAspect = cellAspect
     self.asciiOnly = asciiOnly
+    self.showsPictures = showsPictures
   }
 
   /// Stickers narrower than this many columns are drawn as their glyph alone, in every mode.
@@ -36,13 +40,19 @@ public struct StickerRasterizer: Sendable {
     switch mode {
     case .glyph:
       drawGlyphMode(sprites, footprints, into: &buffer, within: area)
-    case .braille, .blocks, .auto:
+    case .braille, .blocks, .auto, .quadrants, .sextants, .octants:
       var layer = PaintLayer(region: area, perColumn: pixels.across, perRow: pixels.down)
-      paint(footprints, into: &layer, marksEmpty: mode == .braille)
+      paint(sprites, footprints, into: &layer, marksEmpty: mode == .braille)
+      let palette = palette(of: sprites)
       if mode == .braille {
-        BrailleCells.resolve(layer, palette: Self.palette(of: sprites), into: &buffer)
+        BrailleCells.resolve(layer, palette: palette, into: &buffer)
       } else {
-        resolveBlocks(layer, palette: Self.palette(of: sprites), into: &buffer)
+        let colors = pixelColors(layer, sprites, footprints, palette: palette)
+        if mode.fitsTwoColors {
+          resolveFitted(layer, colors: colors, into: &buffer)
+        } else {
+          resolveBlocks(layer, colors: colors, into: &buffer)
+        }
       }
     }
     for index in sprites.indices {
@@ -56,46 +66,52 @@ public struct StickerRasterizer: Sendable {
     return footprint.radius * 2 >= Self.smallestDisc
   }
 
-  private func paint(_ footprints: [SpriteFootprint], into layer: inout PaintLayer, marksEmpty: Bool) {
+  private func paint(
+    _ sprites: [Sprite], _ footprints: [SpriteFootprint], into layer: inout PaintLayer, marksEmpty: Bool
+  ) {
     for (index, footprint) in footprints.enumerated() where hasBody(footprint) {
       let body = Int32(index * 2 + 1)
       layer.paint(footprint, value: body)
       let mark = marksEmpty ? 0 : body + 1
-      if footprint.hasMark { layer.paintMark(footprint, body: body, value: mark) }
+      // a picture shows its own turning
+      if footprint.hasMark && picture(of: sprites[index]) == nil {
+        layer.paintMark(footprint, body: body, value: mark)
+      }
       if case .box = footprint.shape { layer.paintEdge(footprint, body: body, value: mark) }
     }
   }
 
   /// Half blocks: the top pixel is the foreground of `▀`, the bottom one its background.
-  private func resolveBlocks(_ layer: PaintLayer, palette: [UInt32], into buffer: inout FrameBuffer) {
+  private func resolveBlocks(_ layer: PaintLayer, colors: [UInt32], into buffer: inout FrameBuffer) {
     let upperHalf = Glyph("▀")
     let lowerHalf = Glyph("▄")
     let fullBlock = Glyph("█")
     for y in layer.paintedCellRows {
       for x in 0..<layer.width {
-        let top = palette[Int(layer[x, y * 2])]
-        let bottom = palette[Int(layer[x, y * 2 + 1])]
+        let top = colors[y * 2 * layer.width + x]
+        let bottom = colors[(y * 2 + 1) * layer.width + x]
         guard top | bottom != 0 else { continue }
         let cell =
           bottom == 0
-          ? Cell(symbol: upperHalf, foregroundCode: top)
+          ? Cell(glyph: upperHalf, foregroundCode: top)
           : top == 0
-            ? Cell(symbol: lowerHalf, foregroundCode: bottom)
+            ? Cell(glyph: lowerHalf, foregroundCode: bottom)
             : top == bottom
-              ? Cell(symbol: fullBlock, foregroundCode: top)
-              : Cell(symbol: upperHalf, foregroundCode: top, backgroundCode: bottom)
+              ? Cell(glyph: fullBlock, foregroundCode: top)
+              : Cell(glyph: upperHalf, foregroundCode: top, backgroundCode: bottom)
         buffer.set(cell, column: layer.region.columns.lowerBound + x, row: layer.region.rows.lowerBound + y)
       }
     }
   }
 
-  /// The colour of each paint value, packed as a cell keeps it: none for 0, then each sprite's body and its mark.
-  static func palette(of sprites: [Sprite]) -> [UInt32] {
+  /// The colour of each paint value, packed as a cell keeps it: none for 0, then each sprite's body (a shown
+  /// picture's average colour) and its mark.
+  func palette(of sprites: [Sprite]) -> [UInt32] {
     var palette: [UInt32] = [0]
     palette.reserveCapacity(sprites.count * 2 + 1)
     for index in sprites.indices {
-      palette.append(Cell.packed(sprites[index].look.color))
-      palette.append(Cell.packed(markColor(of: sprites[index])))
+      palette.append(Cell.packed(picture(of: sprites[index])?.averageColor ?? sprites[index].look.color))
+      palette.append(Cell.packed(Self.markColor(of: sprites[index])))
     }
     return palette
   }
@@ -140,7 +156,7 @@ public struct StickerRasterizer: Sendable {
   ) {
     let glyphWidth = asciiOnly ? 1 : sprites[index].look.glyphWidth
     let onBody = hasBody(footprint) && (mode != .glyph || footprint.shape != .disc)
-    guard !onBody || fitsGlyph(footprint, width: glyphWidth) else { return }
+    guard !onBody || (fitsGlyph(footprint, width: glyphWidth) && picture(of: sprites[index]) == nil) else { return }
     let row = Int((footprint.y / 2).rounded(.down))
     guard area.rows.contains(row), area.columns.count >= glyphWidth else { return }
     let centred = Int((footprint.x - Double(glyphWidth) / 2).rounded())

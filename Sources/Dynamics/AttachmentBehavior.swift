@@ -8,6 +8,9 @@ import Physics
 /// `damping` its damping ratio (1 = critical). `length` starts as the distance
 /// between the two ends when the attachment is made. The `anchorPoint` of an
 /// anchor attachment may move at any time (dragging with a finger, say).
+/// iOS 9's kinds (sliding, limit, fixed, pin) come from the class methods of
+/// `AttachmentBehavior+Kinds.swift`; `frictionTorque` resists the items'
+/// turning about the attachment, for every kind.
 public final class AttachmentBehavior: Behavior {
   /// What the attachment ties the item to.
   public enum Kind: Sendable {
@@ -35,34 +38,54 @@ public final class AttachmentBehavior: Behavior {
   public var damping = 0.0 {
     didSet { update { $0.setDampingRatio(damping, of: $1) } }
   }
+  /// How much the items resist turning about the attachment (0, the default: not at all); see the README for its unit.
+  public var frictionTorque = 0.0 {
+    didSet { update { $0.setFrictionTorque(Self.engineTorque(frictionTorque), of: $1) } }
+  }
+  /// UIKit's `attachmentRange`, infinite by default: a sliding attachment's travel along its axis, in points
+  /// from where it started; a pin's turn of the second item relative to the first, in radians from where it
+  /// started (positive clockwise on screen).
+  public var attachmentRange = FloatRange.infinite {
+    didSet { updateRange() }
+  }
+  /// Which joint the attachment makes.
+  let connection: Connection
   /// The offsets of the two ends from their items' centres.
-  private let offsets: (first: Vector, second: Vector)
-  private var joint: JointID?
+  let offsets: (first: Vector, second: Vector)
+  var joint: JointID?
+
+  /// An attachment of `connection` between `items` (one, tied to `anchorPoint`, or two) at `offsets` from their centres.
+  init(_ connection: Connection, items: [DynamicItem], offsets: (Vector, Vector), anchorPoint: Point, length: Double) {
+    self.connection = connection
+    attachedBehaviorType = items.count == 2 ? .items : .anchor
+    self.anchorPoint = anchorPoint
+    self.offsets = offsets
+    self.length = length
+    super.init(items: items)
+  }
 
   /// Ties `item`, at `offset` from its centre, to the anchor `point`.
-  public init(item: DynamicItem, offsetFromCenter offset: Vector = .zero, attachedToAnchor point: Point) {
-    attachedBehaviorType = .anchor
-    anchorPoint = point
-    offsets = (offset, .zero)
-    length = (item.center + offset.rotated(by: item.angle) - point).length
-    super.init(items: [item])
+  public convenience init(item: DynamicItem, offsetFromCenter offset: Vector = .zero, attachedToAnchor point: Point) {
+    let length = (item.center + offset.rotated(by: item.rotation) - point).length
+    self.init(.distance, items: [item], offsets: (offset, .zero), anchorPoint: point, length: length)
   }
 
   /// Ties `item` (at `offset` from its centre) to `other` (at `otherOffset` from its centre).
-  public init(
+  public convenience init(
     item: DynamicItem, offsetFromCenter offset: Vector = .zero, attachedTo other: DynamicItem,
     offsetFromCenter otherOffset: Vector = .zero
   ) {
-    attachedBehaviorType = .items
-    let first = item.center + offset.rotated(by: item.angle)
-    anchorPoint = first
-    offsets = (offset, otherOffset)
-    length = (first - (other.center + otherOffset.rotated(by: other.angle))).length
-    super.init(items: [item, other])
+    let first = item.center + offset.rotated(by: item.rotation)
+    let length = (first - (other.center + otherOffset.rotated(by: other.rotation))).length
+    self.init(.distance, items: [item, other], offsets: (offset, otherOffset), anchorPoint: first, length: length)
   }
 
   override func didMove(to animator: Animator) {
-    guard let firstItem = items.first, let first = firstItem.body else { return }
+    guard connection == .distance else {
+      joint = makeJoint(in: animator)
+      return
+    }
+    guard let firstItem = items.first, let first = animator.body(of: firstItem) else { return }
     var definition: DistanceJointDefinition
     switch attachedBehaviorType {
     case .anchor:
@@ -70,7 +93,7 @@ public final class AttachmentBehavior: Behavior {
       definition.localAnchorA = Units.engine(anchorPoint)
       definition.localAnchorB = Units.engine(offsets.first)
     case .items:
-      guard let secondItem = items.last, let second = secondItem.body else { return }
+      guard let secondItem = items.last, let second = animator.body(of: secondItem) else { return }
       animator.forgetContact(between: firstItem, secondItem)
       definition = DistanceJointDefinition(bodyA: first, bodyB: second)
       definition.localAnchorA = Units.engine(offsets.first)
@@ -79,7 +102,9 @@ public final class AttachmentBehavior: Behavior {
     definition.length = max(length, 0) / Units.pointsPerUnit
     definition.frequency = frequency
     definition.dampingRatio = damping
-    joint = animator.world.createDistanceJoint(definition)
+    let made = animator.world.createDistanceJoint(definition)
+    animator.world.setFrictionTorque(Self.engineTorque(frictionTorque), of: made)
+    joint = made
   }
 
   override func willLeave(_ animator: Animator) {
@@ -89,11 +114,11 @@ public final class AttachmentBehavior: Behavior {
 
   /// Where the two ends are now, in points: for drawing the attachment.
   public var endPoints: (Point, Point) {
-    let first = items.first.map { $0.center + offsets.first.rotated(by: $0.angle) } ?? anchorPoint
+    let first = items.first.map { $0.center + offsets.first.rotated(by: $0.rotation) } ?? anchorPoint
     switch attachedBehaviorType {
     case .anchor: return (anchorPoint, first)
     case .items:
-      let second = items.last.map { $0.center + offsets.second.rotated(by: $0.angle) } ?? anchorPoint
+      let second = items.last.map { $0.center + offsets.second.rotated(by: $0.rotation) } ?? anchorPoint
       return (first, second)
     }
   }
@@ -105,7 +130,7 @@ public final class AttachmentBehavior: Behavior {
     update { $0.setAnchors(anchor, offset, of: $1) }
   }
 
-  private func update(_ change: (World, JointID) -> Void) {
+  func update(_ change: (World, JointID) -> Void) {
     guard let animator = dynamicAnimator, let joint else { return }
     change(animator.world, joint)
   }

@@ -1,62 +1,61 @@
-import Foundation
-import Physics
-
-/// Something the animator moves: a view-sized item with a centre, bounds and a rotation.
+/// Something the animator moves, as UIKit's `UIDynamicItem`: your own type adopts it.
 ///
-/// As with UIKit's `UIDynamicItem`, behaviours take items, and the animator
-/// writes each step's `center` and `angle` back into them. An item becomes a
-/// body in the engine when it is first added to a behaviour of an animator.
-public final class DynamicItem {
-  /// The shape the item collides as.
-  public enum CollisionBounds: Sendable {
-    /// An ellipse inscribed in the bounds (a circle for square bounds).
-    case ellipse
-    /// The bounds rectangle.
-    case rectangle
-  }
-
-  /// A number the caller chooses, reported in traces and events.
-  public let identifier: Int
-  /// The item's size in points.
-  public let size: Size
-  /// What the item collides as.
-  public let collisionBounds: CollisionBounds
+/// Behaviours take items; the animator reads an item's `center`, `bounds`
+/// and `transform` when it first joins, and writes `center` and `transform`
+/// (a pure rotation) back after every step. `bounds.size` gives the item's
+/// size (its mass is density times that area). An item collides as its
+/// `collisionBoundsType` says: `.rectangle` (UIKit's default), `.ellipse`,
+/// or `.path`, the convex polygon `collisionBoundingPath` around its centre.
+/// `DynamicView` is a ready-made item; `DynamicItemGroup` moves several as one.
+public protocol DynamicItem: AnyObject {
   /// The centre in the reference view's points; the animator updates it each step.
-  public var center: Point
-  /// Rotation in radians, clockwise on screen; the animator updates it each step.
-  public var angle: Double
+  var center: Point { get set }
+  /// The item's own rectangle: only its size matters to the animator.
+  var bounds: Rect { get }
+  /// The item's rotation (the animator sets a pure rotation, clockwise on screen).
+  var transform: AffineTransform { get set }
+  /// What the item collides as; `.rectangle` unless the type says otherwise.
+  var collisionBoundsType: CollisionBoundsType { get }
+  /// The convex polygon, around the item's centre, of a `.path` item.
+  var collisionBoundingPath: BoundaryPath? { get }
+}
 
-  /// The body standing for this item in its animator's world.
-  var body: BodyID?
-  /// The shape the item collides with in the world.
-  var shape: ShapeID?
-  /// The item's place in the order items joined its animator.
-  var joinOrder = 0
+extension DynamicItem {
+  /// UIKit's default: the bounds rectangle.
+  public var collisionBoundsType: CollisionBoundsType { .rectangle }
+  /// No path by default.
+  public var collisionBoundingPath: BoundaryPath? { nil }
+}
 
-  /// An item of `size` centred at `center`.
-  public init(
-    identifier: Int, center: Point, size: Size, collisionBounds: CollisionBounds = .ellipse, angle: Double = 0
-  ) {
-    self.identifier = identifier
-    self.center = center
-    self.size = size
-    self.collisionBounds = collisionBounds
-    self.angle = angle
+// MARK: - Geometry the animator reads
+
+extension DynamicItem {
+  /// The item's size in points.
+  var size: Size { bounds.size }
+  /// The rotation in radians, clockwise on screen.
+  var rotation: Double { transform.rotationAngle }
+
+  /// The upright box around the item's bounds as they are now placed and turned, as UIView's `frame`.
+  var frame: Rect {
+    let turn = AffineTransform(rotationAngle: rotation)
+    let width = abs(turn.a) * size.width + abs(turn.c) * size.height
+    let height = abs(turn.b) * size.width + abs(turn.d) * size.height
+    return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
-
-  /// The radius of the item's collision circle, for ellipse bounds.
-  public var radius: Double { min(size.width, size.height) / 2 }
 
   /// Whether `point` lies inside the item's collision bounds, as it is now placed and turned.
-  public func contains(_ point: Point) -> Bool {
-    let offset = point - center
-    switch collisionBounds {
+  func collisionBoundsContain(_ point: Point) -> Bool {
+    let offset = (point - center).rotated(by: -rotation)
+    switch collisionBoundsType {
     case .ellipse:
-      return offset.length <= radius
+      let a = size.width / 2
+      let b = size.height / 2
+      guard a > 0, b > 0 else { return false }
+      return (offset.dx / a) * (offset.dx / a) + (offset.dy / b) * (offset.dy / b) <= 1
     case .rectangle:
-      let along = offset.dx * cos(angle) + offset.dy * sin(angle)
-      let across = -offset.dx * sin(angle) + offset.dy * cos(angle)
-      return abs(along) <= size.width / 2 && abs(across) <= size.height / 2
+      return abs(offset.dx) <= size.width / 2 && abs(offset.dy) <= size.height / 2
+    case .path:
+      return collisionBoundingPath?.convexContains(Point.zero + offset) ?? false
     }
   }
 }

@@ -1,29 +1,44 @@
-import Foundation
 import Physics
 
 /// A force field over a region that acts on its items, as UIKit's `UIFieldBehavior` does.
 ///
-/// Make one with a factory: a linear gravity field pulls along `direction`, a
-/// radial gravity field towards `position`, a vortex turns items clockwise
-/// about `position`, a drag field slows them, a noise field shoves them about
-/// smoothly. Strength 1 is 1000 points/s², the same as gravity magnitude 1
-/// (for drag: 1 takes away the item's speed at 1/s). The field acts only in
-/// `region` around `position`, and with `falloff` f it weakens as
-/// 1 / (distance in 100 points)^f, never nearer than `minimumRadius`.
+/// Make one with a factory, one for each of UIKit's ten kinds and a custom
+/// field from a closure. The field acts only in `region` around `position`;
+/// with `falloff` f its effect at distance d is scaled by (100 / d)^f,
+/// d counted from `minimumRadius` (nearer counts as that radius). Strength 1
+/// is 1000 points/s² for the gravity-like fields (as gravity magnitude 1);
+/// `FieldBehavior+Force.swift` says what each kind does, and the README how
+/// each was checked.
 public final class FieldBehavior: Behavior {
   /// The kinds of field.
-  public enum Kind: Hashable, Sendable {
-    /// A uniform pull along the field's `direction`.
+  public enum Kind: Sendable {
+    /// A uniform pull along `direction`.
     case linearGravity
-    /// A pull towards the field's position.
+    /// A pull towards `position`.
     case radialGravity
-    /// A push around the field's position, clockwise on screen for positive strength.
+    /// A pull towards `position` growing with the distance (Hooke's law), the same force whatever the mass.
+    case spring
+    /// A push on charged items away from `position` (towards it for opposite signs of charge and strength).
+    case electric
+    /// A push on moving charged items across their velocity: counter-clockwise for positive strength.
+    case magnetic
+    /// A push around `position`, counter-clockwise on screen for positive strength, growing with the distance.
     case vortex
     /// A force against each item's velocity.
     case drag
-    /// A smoothly changing random push: `smoothness` 0…1 (1 varies slowest in space), `animationSpeed` in changes a second.
-    case noise(smoothness: Double, animationSpeed: Double)
+    /// Sets each item's velocity to `direction` × `strength` (points/s).
+    case velocity
+    /// A smoothly changing random push.
+    case noise
+    /// A smoothly changing random push, growing with the item's speed.
+    case turbulence
+    /// A force from the caller's closure.
+    case custom
   }
+
+  /// What a custom field's closure gets: the field, the item's position (points) and velocity (points/s),
+  /// its mass and charge, and the step's time (s); it returns the force, in UIKit's units.
+  public typealias Evaluator = (FieldBehavior, Point, Vector, Double, Double, Double) -> Vector
 
   /// The kind of field.
   public let kind: Kind
@@ -31,31 +46,42 @@ public final class FieldBehavior: Behavior {
   public var position = Point.zero {
     didSet { wakeItems() }
   }
-  /// Where the field acts.
+  /// Where the field acts (everywhere by default).
   public var region = FieldRegion.infinite {
     didSet { wakeItems() }
   }
-  /// How strong it is: 1 is 1000 points/s².
+  /// How strong it is (1 by default).
   public var strength = 1.0 {
     didSet { wakeItems() }
   }
-  /// How fast it weakens with distance: 0 not at all, 2 as 1 / distance².
+  /// How fast it weakens with distance: 0 (the default) not at all, 2 as 1 / distance².
   public var falloff = 0.0 {
     didSet { wakeItems() }
   }
-  /// The distance, in points, nearer than which the falloff no longer grows.
-  public var minimumRadius = 10.0 {
+  /// The distance, in points, nearer than which distances count as this one; very small but not zero, as UIKit's.
+  public var minimumRadius = 1e-3 {
     didSet { wakeItems() }
   }
-  /// The direction of a linear gravity field: (0, 1) is down.
+  /// The direction of a linear gravity or velocity field; its length counts.
   public var direction = Vector(dx: 0, dy: 1) {
     didSet { wakeItems() }
   }
+  /// How smooth a noise or turbulence field is: 0 (most random) … 1 (smoothest).
+  public var smoothness = 0.0 {
+    didSet { wakeItems() }
+  }
+  /// How fast a noise or turbulence field changes, in hertz (0: it stands still).
+  public var animationSpeed = 0.0 {
+    didSet { wakeItems() }
+  }
+  /// A custom field's closure.
+  let evaluator: Evaluator?
   /// Simulated seconds the field has acted, for the noise.
-  private var time = 0.0
+  var time = 0.0
 
-  private init(kind: Kind) {
+  private init(kind: Kind, evaluator: Evaluator? = nil) {
     self.kind = kind
+    self.evaluator = evaluator
     super.init(items: [])
   }
 
@@ -73,15 +99,45 @@ public final class FieldBehavior: Behavior {
     return field
   }
 
+  /// A spring towards the field's position.
+  public static func springField() -> FieldBehavior { FieldBehavior(kind: .spring) }
+
+  /// A field acting on charged items by their charge.
+  public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
+
+  /// A magnetic field out of the screen, turning moving charged items.
+  public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
+
   /// A swirl around the field's position.
   public static func vortexField() -> FieldBehavior { FieldBehavior(kind: .vortex) }
 
   /// A drag against motion.
   public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
 
+  /// A field giving items the velocity `direction` × `strength`.
+  public static func velocityField(direction: Vector) -> FieldBehavior {
+    let field = FieldBehavior(kind: .velocity)
+    field.direction = direction
+    return field
+  }
+
   /// A smooth random push.
   public static func noiseField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
-    FieldBehavior(kind: .noise(smoothness: smoothness, animationSpeed: animationSpeed))
+    let field = FieldBehavior(kind: .noise)
+    (field.smoothness, field.animationSpeed) = (smoothness, animationSpeed)
+    return field
+  }
+
+  /// A smooth random push on moving items, growing with their speed.
+  public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
+    let field = FieldBehavior(kind: .turbulence)
+    (field.smoothness, field.animationSpeed) = (smoothness, animationSpeed)
+    return field
+  }
+
+  /// A field whose force on an item `evaluationBlock` computes, as UIKit's `field(evaluationBlock:)`.
+  public static func field(evaluationBlock: @escaping Evaluator) -> FieldBehavior {
+    FieldBehavior(kind: .custom, evaluator: evaluationBlock)
   }
 
   /// Adds `item`.
@@ -90,59 +146,5 @@ public final class FieldBehavior: Behavior {
   /// Removes `item`.
   public func removeItem(_ item: DynamicItem) { remove(item) }
 
-  /// The acceleration, in points/s², the field gives an item at `point` moving at `velocity` (points/s).
-  public func acceleration(at point: Point, velocity: Vector) -> Vector {
-    let offset = point - position
-    guard region.contains(offset) else { return .zero }
-    let distance = max(offset.length, minimumRadius, 1)
-    let scale = strength * pow(Units.pointsPerUnit / distance, falloff)
-    let away = offset.length > 0 ? offset * (1 / offset.length) : .zero
-    let pull = Units.gravityPointsPerSecondSquared * scale
-    switch kind {
-    case .linearGravity: return direction * pull
-    case .radialGravity: return -away * pull
-    case .vortex: return Vector(dx: -away.dy, dy: away.dx) * pull
-    case .drag: return velocity * -scale
-    case .noise(let smoothness, let animationSpeed):
-      let cell = 100 + 900 * min(max(smoothness, 0), 1)
-      let angle = 2 * Double.pi * Self.noise(point.x / cell, point.y / cell, time * animationSpeed)
-      return Vector(angle: angle, magnitude: pull)
-    }
-  }
-
-  override func willStep(_ animator: Animator, dt: Double) {
-    for item in items {
-      guard let body = item.body, animator.world.type(of: body) == .dynamic else { continue }
-      let acceleration = acceleration(at: item.center, velocity: animator.linearVelocity(of: item))
-      guard acceleration != .zero else { continue }
-      animator.world.applyForce(Units.engine(acceleration) * animator.world.mass(of: body), to: body)
-    }
-    time += dt
-  }
-
-  /// Smooth value noise in 0…1 over (x, y, z): a hashed lattice blended with smoothstep.
-  static func noise(_ x: Double, _ y: Double, _ z: Double) -> Double {
-    let cell = (Int(floor(x)), Int(floor(y)), Int(floor(z)))
-    let blend = [x - floor(x), y - floor(y), z - floor(z)].map { $0 * $0 * (3 - 2 * $0) }
-    var total = 0.0
-    for corner in 0..<8 {
-      let step = (corner & 1, (corner >> 1) & 1, (corner >> 2) & 1)
-      let weight =
-        (step.0 == 1 ? blend[0] : 1 - blend[0]) * (step.1 == 1 ? blend[1] : 1 - blend[1])
-        * (step.2 == 1 ? blend[2] : 1 - blend[2])
-      total += weight * lattice(cell.0 + step.0, cell.1 + step.1, cell.2 + step.2)
-    }
-    return total
-  }
-
-  /// A fixed pseudo-random value in 0…1 for a lattice point (SplitMix64 of its coordinates).
-  private static func lattice(_ x: Int, _ y: Int, _ z: Int) -> Double {
-    var value = UInt64(bitPattern: Int64(x)) &* 0x9E37_79B9_7F4A_7C15
-    value ^= UInt64(bitPattern: Int64(y)) &* 0xC2B2_AE3D_27D4_EB4F
-    value ^= UInt64(bitPattern: Int64(z)) &* 0x1656_67B1_9E37_79F9
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    value ^= value >> 31
-    return Double(value >> 11) / Double(1 << 53)
-  }
+  override func willStep(_ animator: Animator, dt: Double) { act(in: animator, dt: dt) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 import Physics
 
 /// Pulls its items in one direction, as UIKit's `UIGravityBehavior` does.
@@ -10,11 +10,18 @@ import Physics
 public final class GravityBehavior: Behavior, AngleAndMagnitude {
   /// The direction, radians: 0 right, π/2 down, π left, −π/2 up.
   public var angle: Double {
-    didSet { changed() }
+    didSet {
+      angle = checked(angle, "angle", old: oldValue)
+      changed()
+    }
   }
-  /// The strength: 1.0 is 1000 points/s².
+  /// The strength: 1.0 is 1000 points/s²; 0 also sets `angle` to 0, as UIKit does.
   public var magnitude: Double {
-    didSet { changed() }
+    didSet {
+      magnitude = checked(magnitude, "magnitude", old: oldValue)
+      if magnitude == 0 && angle != 0 { angle = 0 }
+      changed()
+    }
   }
 
   /// Gravity straight down at magnitude 1 on `items`.
@@ -53,14 +60,14 @@ public final class GravityBehavior: Behavior, AngleAndMagnitude {
     guard !isDrivingWorld(of: animator) else { return }
     let acceleration = acceleration
     for item in items where !animator.isSnapped(item) {
-      guard let body = item.body else { continue }
+      guard let body = animator.body(of: item) else { continue }
       animator.world.applyForce(acceleration * animator.world.mass(of: body), to: body)
     }
   }
 
   /// Whether this is the animator's first gravity behaviour, the one that sets the world's gravity.
   private func isDrivingWorld(of animator: Animator) -> Bool {
-    animator.behaviors.first { $0 is GravityBehavior } === self
+    animator.activeBehaviors.first { $0 is GravityBehavior } === self
   }
 
   /// Sets the world's gravity (waking what sleeps) when this behaviour drives it.

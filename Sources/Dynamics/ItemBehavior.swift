@@ -44,7 +44,7 @@ extension ItemBehavior {
 extension ItemBehavior {
   /// Adds `velocity` (points/s) to `item`'s velocity, waking it.
   public func addLinearVelocity(_ velocity: Vector, for item: DynamicItem) {
-    guard let animator = dynamicAnimator, let body = item.body else { return }
+    guard let animator = dynamicAnimator, let body = animator.body(of: item) else { return }
     let current = animator.world.linearVelocity(of: body)
     animator.world.setLinearVelocity(current + Units.engine(velocity), of: body)
     animator.wake(body)
@@ -52,7 +52,7 @@ extension ItemBehavior {
 
   /// Adds `velocity` (radians/s, clockwise on screen) to `item`'s spin, waking it.
   public func addAngularVelocity(_ velocity: Double, for item: DynamicItem) {
-    guard let animator = dynamicAnimator, let body = item.body else { return }
+    guard let animator = dynamicAnimator, let body = animator.body(of: item) else { return }
     animator.world.setAngularVelocity(animator.world.angularVelocity(of: body) + velocity, of: body)
     animator.wake(body)
   }

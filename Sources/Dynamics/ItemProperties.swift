@@ -14,6 +14,8 @@ public struct ItemProperties: Hashable, Sendable {
   public var allowsRotation = true
   /// Whether the item stays where it is (a static body), whatever acts on it.
   public var isAnchored = false
+  /// Electric charge, for electric and magnetic fields (0: they do not act on it).
+  public var charge = 0.0
 
   /// The defaults.
   public init() {}

@@ -28,11 +28,17 @@ public final class PushBehavior: Behavior, AngleAndMagnitude {
   }
   /// The direction, radians: 0 right, π/2 down.
   public var angle = 0.0 {
-    didSet { wakeItems() }
+    didSet {
+      angle = checked(angle, "angle", old: oldValue)
+      wakeItems()
+    }
   }
   /// The strength: 1 gives a 100×100-point item of density 1 100 points/s² (or 100 points/s at once).
   public var magnitude = 0.0 {
-    didSet { wakeItems() }
+    didSet {
+      magnitude = checked(magnitude, "magnitude", old: oldValue)
+      wakeItems()
+    }
   }
   /// Where on each item the push acts, from its centre in the item's own (unturned) points.
   private var offsets: [ObjectIdentifier: Vector] = [:]
@@ -90,10 +96,10 @@ public final class PushBehavior: Behavior, AngleAndMagnitude {
   private func apply(
     to item: DynamicItem, in animator: Animator, _ push: (Vector2, Vector2?, BodyID) -> Void
   ) {
-    guard let body = item.body, magnitude != 0 else { return }
+    guard let body = animator.body(of: item), magnitude != 0 else { return }
     let force = animator.engineForce(pushDirection, on: item)
     let offset = targetOffsetFromCenter(for: item)
     guard offset != .zero else { return push(force, nil, body) }
-    push(force, Units.engine(item.center + offset.rotated(by: item.angle)), body)
+    push(force, Units.engine(item.center + offset.rotated(by: item.rotation)), body)
   }
 }

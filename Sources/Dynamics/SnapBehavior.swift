@@ -32,7 +32,7 @@ public final class SnapBehavior: Behavior {
   var dampingRatio: Double { 0.15 + 0.85 * min(max(damping, 0), 1) }
 
   override func didMove(to animator: Animator) {
-    guard let body = item.body else { return }
+    guard let body = animator.body(of: item) else { return }
     var definition = TargetJointDefinition(body: body, target: Units.engine(snapPoint))
     definition.frequency = Self.frequency
     definition.dampingRatio = dampingRatio

@@ -1,4 +1,4 @@
-import Foundation
+import LibM
 
 // MARK: - Angle and length
 

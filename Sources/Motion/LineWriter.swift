@@ -24,9 +24,12 @@ public final class LineWriter {
   private var failure: WriteError?
 
   /// Creates the file at `path`, emptying one that exists when `replacing` is set and failing
-  /// with `EEXIST` when it is not; each line goes out at once unless `bufferSize` says otherwise.
+  /// with `EEXIST` when it is not, in the same system call (`O_EXCL`), so a file that appears at
+  /// `path` after a check is never replaced. A device or a pipe there (`/dev/null`, `/dev/full`)
+  /// is opened for writing either way. Each line goes out at once unless `bufferSize` says otherwise.
   public init(creating path: String, replacing: Bool, bufferSize: Int = 0) throws(WriteError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
+    var descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
+    if descriptor < 0, errno == EEXIST { descriptor = try Self.openDevice(path) }
     guard descriptor >= 0 else { throw WriteError(file: path, code: errno, creating: true) }
     self.name = path
     self.descriptor = descriptor
@@ -41,6 +44,18 @@ public final class LineWriter {
     self.descriptor = descriptor
     self.createdFile = false
     self.bufferSize = bufferSize
+  }
+
+  /// Opens the existing file at `path` for writing if it is a device or a pipe, which hold nothing
+  /// to lose; throws `EEXIST` for a plain file (or a folder).
+  private static func openDevice(_ path: String) throws(WriteError) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    var status = stat()
+    guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFREG else {
+      if descriptor >= 0 { Glibc.close(descriptor) }
+      throw WriteError(file: path, code: EEXIST, creating: true)
+    }
+    return descriptor
   }
 
   deinit {

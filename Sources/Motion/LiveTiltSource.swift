@@ -10,9 +10,14 @@ public protocol LiveTiltSource {
   mutating func poll(now: Double) -> TiltSample?
   /// How the source is doing.
   var status: LiveTiltStatus { get }
+  /// What to tell the user until the first sample comes (a listening source's URL), or nil.
+  var invitation: LiveTiltInvitation? { get }
 }
 
 extension LiveTiltSource {
+  /// Nothing to tell: the source needs nothing from the user.
+  public var invitation: LiveTiltInvitation? { nil }
+
   /// `poll(now:)` with the process's monotonic clock.
   public mutating func poll() -> TiltSample? {
     poll(now: ProcessInfo.processInfo.systemUptime)

@@ -32,7 +32,7 @@ public struct MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     case noDevice
   }
 
-  /// The most characters of a bad cell or header a message quotes; longer ones are cut with `…`.
+  /// The most characters of the user's text (a bad cell, header, argument) a message quotes, `…` counted.
   public static let quotedLimit = 60
 
   /// What went wrong.

@@ -20,6 +20,26 @@ public struct Tilt: Equatable, Sendable {
   public static let down = Tilt(angle: .pi / 2, magnitude: 1)
 }
 
+// MARK: - Bounds
+
+extension Tilt {
+  /// The strongest gravity the playground applies: 2 (2 g). A phone held still reads 1 g and one
+  /// shaken by hand about ±2 g (±8 g at the most); up to 2 g even a box packed with 2000 stickers,
+  /// flipped every third of a second, keeps every one inside (at 4 g the pile starts to press them
+  /// into the walls).
+  public static let maximumMagnitude = 2.0
+
+  /// This tilt with its magnitude within 0…`maximumMagnitude`, and whether it had to be changed:
+  /// a larger one (infinity too) is cut to the maximum, a negative one turns round to point the
+  /// other way; an angle that is not finite (or a NaN magnitude) gives straight down.
+  public var bounded: (tilt: Tilt, wasClamped: Bool) {
+    guard angle.isFinite, !magnitude.isNaN else { return (.down, true) }
+    if magnitude < 0 { return Tilt(angle: Self.normalized(angle + .pi), magnitude: -magnitude).bounded }
+    guard magnitude > Self.maximumMagnitude else { return (self, false) }
+    return (Tilt(angle: angle, magnitude: Self.maximumMagnitude), true)
+  }
+}
+
 // MARK: - Interpolation
 
 extension Tilt {

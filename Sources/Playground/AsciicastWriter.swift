@@ -49,6 +49,16 @@ public struct AsciicastWriter: Sendable {
     return lines + "[\(Self.decimal(time)), \"o\", \(Self.jsonString(bytes))]\n"
   }
 
+  /// The last event line, after every frame: the colours reset and the cursor shown again, as the playground
+  /// leaves the terminal; at `seconds`, or a millisecond after the last event if that is later. Empty before the
+  /// first frame.
+  public mutating func finish(at seconds: Double) -> String {
+    guard shown != nil else { return "" }
+    let time = max(seconds, lastTime + 0.001)
+    lastTime = time
+    return "[\(Self.decimal(time)), \"o\", \(Self.jsonString(Array("\u{1B}[0m\u{1B}[?25h".utf8)))]\n"
+  }
+
   /// `bytes` (UTF-8) as a JSON string literal.
   static func jsonString(_ bytes: [UInt8]) -> String {
     var text = "\""

@@ -29,6 +29,7 @@ public enum HeadlessCast {
       guard session.stepCount < lastStep else { break }
       try step()
     }
+    try write(writer.finish(at: session.time))
   }
 
   /// Steps `session` with `step` until `seconds` of simulated time, recording nothing.

@@ -33,13 +33,6 @@ public struct TerminalType: Equatable, Sendable {
     catchSignals()
     return try choose(term: getenv("TERM").map { String(cString: $0) }) { tumble_terminfo_knows($0) != 0 }
   }
-
-  /// What to tell the user when `name` stands in for `TERM`, else nil.
-  public var substituteNote: String? {
-    guard name != term else { return nil }
-    let what = term.map { "TERM \(quoted($0)) is unknown here" } ?? "TERM is not set"
-    return "\(what); played as \(name) (set TERM to say which terminal this is)"
-  }
 }
 
 /// No terminal type the playground can start with.
@@ -48,22 +41,4 @@ public enum TerminalTypeError: Error, Equatable {
   case dumb
   /// Neither `TERM` (nil when unset) nor any fallback is in the terminfo database.
   case unknown(String?)
-
-  /// One line saying what is wrong and what to try.
-  public var message: String {
-    switch self {
-    case .dumb:
-      return "TERM 'dumb' is a terminal that cannot move its cursor; "
-        + "run it in a full terminal (or try TERM=xterm-256color)"
-    case .unknown(let term):
-      let what = term.map { "TERM \(quoted($0)) is unknown" } ?? "TERM is not set"
-      return "\(what), and so are \(TerminalType.fallbacks.joined(separator: ", ")): "
-        + "is the terminfo database (ncurses-base) installed?"
-    }
-  }
-}
-
-/// `text` in single quotes, cut to 60 characters with `…`: `TERM` can hold anything.
-private func quoted(_ text: String) -> String {
-  "'" + (text.count > 60 ? text.prefix(59) + "…" : text) + "'"
 }

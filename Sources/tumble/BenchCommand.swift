@@ -1,3 +1,5 @@
+import Bench
+import Motion
 import Playground
 
 /// `tumble bench`: runs a benchmark or validation scene of SCENE.md headlessly and prints its JSON line.
@@ -44,7 +46,7 @@ enum BenchCommand: Command {
     case "render":
       try standardOutput.write(line: try RenderBench.report(arguments))
     default:
-      throw UsageError(message: "no bench scene \(quoted(scene))")
+      throw UsageError(message: "no bench scene \(scene.quotedForMessage)")
     }
     return ExitStatus.success
   }

@@ -8,9 +8,11 @@ final class CastFile {
   private let file: LineWriter
   private var writer: AsciicastWriter?
 
-  /// Creates (or empties) the file at `path`.
-  init(path: String) throws(WriteError) {
-    file = try LineWriter(creating: path, replacing: true)
+  /// Creates the file at `path`, which must not exist unless `force` is set (then it is emptied);
+  /// a device such as `/dev/null` is written without `force`. A file that appeared since
+  /// `OutputPath.checkWritable` looked is never replaced without `force`: the create is exclusive.
+  init(path: String, force: Bool) throws(WriteError) {
+    file = try LineWriter(creating: path, replacing: force)
   }
 
   /// Records `frame`, shown at `seconds` on a terminal of `colorDepth`; the first frame writes the header.
@@ -27,8 +29,14 @@ final class CastFile {
     try file.write(text)
   }
 
-  /// Syncs the file to the disk and closes it; throws the first failure of any write.
+  /// Ends the recording with the cursor shown again, syncs the file to the disk and closes it; throws the first
+  /// failure of any write.
   func close() throws(WriteError) {
+    if var writer {
+      let last = writer.finish(at: 0)
+      // a failure here is the file's first failure, or repeats it: close() throws it
+      try? file.write(last)
+    }
     try file.close()
   }
 }

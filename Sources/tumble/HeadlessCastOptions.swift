@@ -15,12 +15,15 @@ struct HeadlessCastOptions {
 
   /// Where to write the cast, if anywhere.
   var path: String?
+  /// Whether `--force` lets an existing file at `path` be replaced.
+  var force: Bool
   /// Recorded frames per simulated second.
   var framesPerSecond: Int
 
   /// Reads the options; throws unless the cast file may be written (see `checkedPath`).
   init(_ arguments: ParsedArguments, inputs: [String] = []) throws(OutputPathError) {
     path = try Self.checkedPath(arguments, inputs: inputs)
+    force = arguments[OutputPath.force]
     framesPerSecond = arguments[Self.framesPerSecondOption]
   }
 
@@ -42,7 +45,7 @@ struct HeadlessCastOptions {
       try HeadlessCast.run(session, until: seconds, step: step)
       return
     }
-    let file = try CastFile(path: path)
+    let file = try CastFile(path: path, force: force)
     try closing([file.close]) {
       try HeadlessCast.record(
         session, seconds: seconds, framesPerSecond: framesPerSecond, settings: settings, tilt: tilt,

@@ -58,7 +58,8 @@ enum Invocation {
 
   private static func noSubcommand(_ name: String) -> CommandFailure {
     let suggestion = nearest(to: name, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
-    return CommandFailure(command: nil, error: UsageError(message: "no subcommand \(quoted(name))" + suggestion))
+    return CommandFailure(
+      command: nil, error: UsageError(message: "no subcommand \(name.quotedForMessage)" + suggestion))
   }
 
   /// Prints the text or runs the subcommand, and sends what standard output holds; the exit status.

@@ -1,23 +1,12 @@
-/// The longest piece of the user's text a message repeats; longer text is cut with `…`.
-let longestQuote = 60
+import Motion
+
 /// The longest path Tumble takes (Linux's `PATH_MAX`); paths are repeated whole in messages.
 let longestPath = 4096
-
-/// `text` in single quotes for a message, cut to `longestQuote` characters with `…` so that a
-/// huge argument never makes a huge line.
-func quoted(_ text: String) -> String {
-  "'" + clipped(text) + "'"
-}
-
-/// `text`, cut to `longestQuote` characters with `…` when longer.
-func clipped(_ text: String) -> String {
-  text.count <= longestQuote ? text : text.prefix(longestQuote - 1) + "…"
-}
 
 /// The name in `names` nearest to `name`, if one is a slip away: a letter added, dropped or changed
 /// for every four letters.
 func nearest(to name: String, among names: [String]) -> String? {
-  guard name.count <= 2 * longestQuote else { return nil }
+  guard name.count <= 2 * MotionError.quotedLimit else { return nil }
   let scored = names.map { (name: $0, distance: editDistance(name, $0)) }
   guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= max(1, name.count / 4) else {
     return nil

@@ -1,3 +1,5 @@
+import Motion
+
 /// Arguments parsed against a subcommand's declared options: a pure value, tested on its own.
 ///
 /// Every value is checked against its declaration here, so a command reads typed values
@@ -49,7 +51,7 @@ struct ParsedArguments: Equatable {
       }
       guard spec.isValid(text) else {
         let wants = spec.accepts ?? "a \(spec.placeholder ?? "") name"
-        throw UsageError(message: "option '\(spec.name)' wants \(wants), not \(quoted(text))")
+        throw UsageError(message: "option '\(spec.name)' wants \(wants), not \(text.quotedForMessage)")
       }
       values[spec.name] = text
     }
@@ -59,13 +61,13 @@ struct ParsedArguments: Equatable {
   /// The one operand in `positionals`, or a usage error for none or too many.
   private static func operand(of positionals: [String], named name: String?) throws(UsageError) -> String {
     guard let name else {
-      if let first = positionals.first { throw UsageError(message: "unexpected argument \(quoted(first))") }
+      if let first = positionals.first { throw UsageError(message: "unexpected argument \(first.quotedForMessage)") }
       return ""
     }
     guard positionals.count == 1, let operand = positionals.first else {
       throw UsageError(message: positionals.isEmpty ? "needs a \(name)" : "takes one \(name)")
     }
-    guard isPath(operand) else { throw UsageError(message: "wants a \(name) name, not \(quoted(operand))") }
+    guard isPath(operand) else { throw UsageError(message: "wants a \(name) name, not \(operand.quotedForMessage)") }
     return operand
   }
 
@@ -81,7 +83,7 @@ struct ParsedArguments: Equatable {
   private static func spec(named name: String, in specs: [OptionSpec]) throws(UsageError) -> OptionSpec {
     if let spec = specs.first(where: { $0.name == name }) { return spec }
     let suggestion = nearest(to: name, among: specs.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-    throw UsageError(message: "unknown option \(quoted(name))" + suggestion)
+    throw UsageError(message: "unknown option \(name.quotedForMessage)" + suggestion)
   }
 
   /// The value of `option` if it was given.

@@ -9,15 +9,20 @@ enum PlayCommand: Command {
   static let name = "play"
   static let summary = "play a scene in the terminal (the default)"
   static let usage = """
-    usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt -|iio[:DEVICE]] [--tilt-map M]
-                  [--render MODE] [--cell-aspect A] [--color WHEN] [--cast FILE [--force]]
+    usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt SOURCE [--tilt-token T]]
+                  [--tilt-map M] [--render MODE] [--cell-aspect A] [--color WHEN] [--sticker-look LOOK]
+                  [--stickers-from DIR] [--cast FILE [--force]]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
-    ? shows help, q or Esc quits. With --tilt, gravity follows Tumble's tilt
-    CSV piped in (-) or a Linux accelerometer (iio); the arrow keys then turn
-    it further. --cast records what you see as an asciicast; an existing FILE
-    is kept unless --force is given.
+    Ctrl-L repaints, ? shows help, q or Esc quits. On a truecolor terminal the
+    stickers are pictures; --stickers-from plays a folder of PNG and JPEG
+    files. With --tilt, gravity follows a phone's own
+    app (sensorlogger: its HTTP Push, to the URL and QR code the box shows;
+    phyphox:HOST: its remote access), Tumble's tilt CSV piped in (-) or a
+    Linux accelerometer (iio); the arrow keys then turn it further. --cast
+    records what you see as an asciicast; an existing FILE is kept unless
+    --force is given.
     """
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
@@ -28,14 +33,16 @@ enum PlayCommand: Command {
     let tilt = TiltOptions(arguments)
     let castPath = try HeadlessCastOptions.checkedPath(arguments, inputs: tilt.inputs)
     let options = try SceneOptions(arguments)
-    let render = RenderOptions(arguments)
+    let render = try RenderOptions(arguments)
     let source = try tilt.openSource()
     let terminal = try requireTerminal()
     let loop = PlayLoop(
       session: options.session(in: render.layout(width: 80, height: 24)),
       driver: TiltDriver(source: source, mapping: tilt.mapping))
     loop.render = render
-    loop.cast = try castPath.map { path throws(WriteError) in try CastFile(path: path) }
+    loop.cast = try castPath.map { path throws(WriteError) in
+      try CastFile(path: path, force: arguments[OutputPath.force])
+    }
     return try play(loop, on: terminal)
   }
 

@@ -27,6 +27,8 @@ final class PlayLoop {
   /// Where the frames are recorded as an asciicast (`--cast`), if anywhere.
   var cast: CastFile?
   private var memo = FrameMemo()
+  /// The live source's invitation as drawn, while it waits for its first sample.
+  private var invitation: InvitationPanel?
 
   /// A loop that will play `session`, its gravity from `driver`, `speed` times as fast as life.
   init(session: Session, driver: TiltDriver = TiltDriver(), speed: Double = 1) {
@@ -46,8 +48,8 @@ final class PlayLoop {
       screen.stop()
       if let note = terminal.substituteNote { printError("tumble: " + note) }
     }
-    composer.settings = RenderSettings(
-      mode: render?.mode ?? .auto, colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
+    composer.settings = (render ?? RenderOptions()).settings(
+      colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now
@@ -67,9 +69,10 @@ final class PlayLoop {
       if let error = driver.recordingError { throw error }
       fps.tick(at: (now - start).seconds)
       let status = FrameComposer.Status(clock: "\(fps.perSecond) fps", tilt: driver.statusText)
-      if let frame = memo.frame(
+      if var frame = memo.frame(
         of: session, status: status, showsHelp: showsHelp, interface: interface, composer: composer)
       {
+        drawInvitation(into: &frame)
         screen.draw(frame)
         try cast?.record(frame, at: (now - start).seconds, colorDepth: screen.colorDepth)
       }
@@ -77,6 +80,17 @@ final class PlayLoop {
       if spent < Self.frameTime { usleep(UInt32((Self.frameTime - spent) * 1_000_000)) }
     }
     return screen.stopSignal
+  }
+
+  /// Draws the live source's invitation over `frame` until its first sample comes.
+  private func drawInvitation(into frame: inout FrameBuffer) {
+    guard let wanted = driver.invitation else {
+      invitation = nil
+      return
+    }
+    if invitation?.invitation != wanted { invitation = InvitationPanel(wanted) }
+    invitation?.draw(into: &frame)
+    frame.quantize(to: composer.settings.colorDepth)
   }
 
   private func handle(_ event: InputEvent) {

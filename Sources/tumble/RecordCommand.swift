@@ -6,7 +6,7 @@ enum RecordCommand: Command {
   static let name = "record"
   static let summary = "play a scene and record its tilt to a file"
   static let usage = """
-    usage: tumble record FILE [--scene NAME] [--force] [--tilt -|iio[:DEVICE]] [--tilt-map M]
+    usage: tumble record FILE [--scene NAME] [--force] [--tilt SOURCE] [--tilt-map M]
                          [--stickers N] [--seed S]
 
     Plays the scene in the terminal and writes the tilt that turns gravity, from the arrow keys

@@ -20,6 +20,10 @@ struct RenderOptions {
   var cellAspect: Double
   /// When to use colour.
   var color: ColorChoice
+  /// What stickers with a picture show.
+  var look: StickerLookChoice
+  /// The finest block mode `auto` may choose (`TUMBLE_GLYPHS`, else a guess from the terminal).
+  var finestBlocks: RenderMode
 
   /// `--render MODE`.
   static let render = Option<RenderMode>.choice(
@@ -30,21 +34,42 @@ struct RenderOptions {
   static let color = Option<ColorChoice>.choice(
     "--color", "WHEN", "when to use colour (auto: truecolor if COLORTERM says so, none with NO_COLOR)", default: .auto)
 
-  /// The option specs.
-  static let specs = [render.spec, cellAspect.spec, color.spec]
+  /// `--sticker-look LOOK`.
+  static let look = Option<StickerLookChoice>.choice(
+    "--sticker-look", "LOOK", "what stickers show (auto: their pictures on a truecolor terminal, else glyphs)",
+    default: .auto)
 
-  /// The defaults: `auto`, a 1:2 cell, colour as the environment allows.
+  /// The option specs.
+  static let specs = [render.spec, cellAspect.spec, color.spec, look.spec]
+
+  /// The defaults: `auto`, a 1:2 cell, colour as the environment allows, pictures where they show.
   init() {
     mode = .auto
     cellAspect = 2
     color = .auto
+    look = .auto
+    finestBlocks = RenderMode.finestBlocks(environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Reads the options.
-  init(_ arguments: ParsedArguments) {
+  /// Reads the options, and `TUMBLE_GLYPHS` from `environment`.
+  init(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
     mode = arguments[Self.render]
     cellAspect = arguments[Self.cellAspect]
     color = arguments[Self.color]
+    look = arguments[Self.look]
+    if let glyphs = environment["TUMBLE_GLYPHS"], !glyphs.isEmpty,
+      !RenderMode.blockModes.map(\.rawValue).contains(glyphs)
+    {
+      let names = alternatives(RenderMode.blockModes.map(\.rawValue))
+      throw UsageError(message: "TUMBLE_GLYPHS wants \(names), not \(glyphs.quotedForMessage)")
+    }
+    finestBlocks = RenderMode.finestBlocks(environment: environment)
+  }
+
+  /// The settings frames are drawn with on a terminal of `colorDepth` (`asciiOnly`: without UTF-8).
+  func settings(colorDepth: ColorDepth, asciiOnly: Bool = false) -> RenderSettings {
+    RenderSettings(
+      mode: mode, colorDepth: colorDepth, asciiOnly: asciiOnly, look: look, finestBlocks: finestBlocks)
   }
 
   /// The deepest colour the environment allows: none for `never` or `NO_COLOR`, truecolor where `COLORTERM` says so.

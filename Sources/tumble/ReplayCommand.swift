@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
   static let summary = "play a scene with gravity from a tilt recording"
   static let usage = """
     usage: tumble replay FILE|FOLDER [--scene NAME] [--speed X] [--loop] [--tilt-map seed|physical]
-                         [--stickers N] [--seed S]
+                         [--stickers N] [--seed S] [--render MODE] [--cell-aspect A] [--color WHEN]
            tumble replay FILE|FOLDER --headless [--seconds T] [--size WxH] [--cast-fps N] [OPTIONS]
            (either: [--cast FILE [--force]] to record what is shown as an asciicast; --force
            replaces an existing FILE, never the recording being replayed)
@@ -17,7 +17,8 @@ enum ReplayCommand: Command {
     shows the recording's time. ←/→ turn gravity further, ↑ follows the recording again,
     r starts over. Each 1/60 s step plays 1/60 s of the recording; --speed only changes how
     fast that goes by on the wall clock, so the frames are the same at any speed.
-    With --headless it steps T seconds without a terminal and prints the frame as text.
+    With --headless it steps T seconds without a terminal and prints the frame as text;
+    without --seconds it steps the whole recording, which must then last at most an hour.
     """
   /// `--speed X`.
   static let speed = Option.double("--speed", "X", "how fast the recording plays", in: 0.1...10, default: 1)
@@ -25,21 +26,25 @@ enum ReplayCommand: Command {
   static let loops = Option.flag("--loop", "start the recording again after its end")
   /// `--headless`.
   static let headless = Option.flag("--headless", "print the frame at T seconds as text instead of playing")
+  /// The most simulated seconds `--headless` steps: `--seconds`' range, and the longest recording
+  /// it steps whole when `--seconds` is not given (an hour takes a few seconds; a day, minutes).
+  static let longestHeadless = 3600.0
   /// `--seconds T`.
   static let seconds = Option.double(
-    "--seconds", "T", "with --headless: simulated seconds", in: 0...3600, default: nil,
-    defaultText: "the recording's length")
+    "--seconds", "T", "with --headless: simulated seconds", in: 0...longestHeadless, default: nil,
+    defaultText: "the recording's length, up to 3600")
 
   static let options =
     SceneOptions.specs + [
       TiltOptions.map.spec, speed.spec, loops.spec, headless.spec, seconds.spec, SceneOptions.size.spec,
-    ] + HeadlessCastOptions.specs
+    ] + RenderOptions.specs + HeadlessCastOptions.specs
   static let operand: String? = "FILE or FOLDER"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let path = arguments.operand
     let cast = try HeadlessCastOptions(arguments, inputs: [path])
     let scene = try SceneOptions(arguments)
+    let render = try RenderOptions(arguments)
     let mapping = arguments[TiltOptions.map]
     let size = arguments[SceneOptions.size]
     let replay = try TiltReplay(recording: TiltRecording(path: path), mapping: mapping, loops: arguments[loops])
@@ -56,17 +61,29 @@ enum ReplayCommand: Command {
     guard arguments[headless] else {
       let terminal = try PlayCommand.requireTerminal()
       let loop = PlayLoop(session: scene.session(), driver: driver, speed: arguments[speed])
-      loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path) }
+      loop.render = render
+      loop.cast = try cast.path.map { path throws(WriteError) in try CastFile(path: path, force: cast.force) }
       return try PlayCommand.play(loop, on: terminal)
     }
-    let session = scene.session(in: Layout(width: size.width, height: size.height))
+    let until = try arguments.given(seconds) ?? headlessLength(of: replay, path: path)
+    let session = scene.session(in: render.layout(width: size.width, height: size.height))
+    let settings = render.settings(colorDepth: render.color == .never ? .none : .truecolor)
     try cast.run(
-      session, until: arguments.given(seconds) ?? replay.duration, settings: RenderSettings(),
+      session, until: until, settings: settings,
       tilt: { driver.statusText }
     ) {
       driver.step(session)
     }
-    try standardOutput.write(session.snapshot(tilt: driver.statusText))
+    try standardOutput.write(session.snapshot(tilt: driver.statusText, settings: settings))
     return ExitStatus.success
+  }
+
+  /// The recording's length, stepped by `--headless` without `--seconds`; throws for one longer than
+  /// `longestHeadless`, which would leave the user waiting minutes without a word.
+  private static func headlessLength(of replay: TiltReplay, path: String) throws(UsageError) -> Double {
+    guard replay.duration > longestHeadless else { return replay.duration }
+    throw UsageError(
+      message: "\(path) lasts \(Int(replay.duration.rounded(.up))) s, longer than --headless steps "
+        + "(\(Int(longestHeadless)) s); give --seconds T for the frame at T")
   }
 }

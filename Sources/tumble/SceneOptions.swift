@@ -15,8 +15,12 @@ struct SceneOptions {
   /// `--size WxH`, for the subcommands that run a scene without a terminal.
   static let size = Option.size("--size", "the terminal in cells", in: 1...1000, default: TerminalSize(80, 24))
 
+  /// `--stickers-from DIR`.
+  static let stickersFrom = Option.path(
+    "--stickers-from", "DIR", "play the PNG and JPEG pictures in DIR as the stickers (cut round)")
+
   /// The option specs, for a subcommand's `options`.
-  static let specs = [scene.spec, stickers.spec, seed.spec]
+  static let specs = [scene.spec, stickers.spec, seed.spec, stickersFrom.spec]
 
   /// The scene.
   var scene: Scene
@@ -27,12 +31,16 @@ struct SceneOptions {
   /// The sticker set, from the assets folder.
   var stickerSet: StickerSet
 
-  /// Reads the options and loads the sticker set.
+  /// Reads the options and loads the sticker set: the project's, or the pictures of `--stickers-from`.
   init(_ arguments: ParsedArguments) throws {
     scene = arguments[Self.scene]
     stickerCount = arguments[Self.stickers]
     seed = UInt64(arguments[Self.seed])
-    stickerSet = try StickerSet.load(from: AssetFolder.locate())
+    if let folder = arguments.given(Self.stickersFrom) {
+      stickerSet = try StickerSet.pictures(in: folder)
+    } else {
+      stickerSet = try StickerSet.load(from: AssetFolder.locate())
+    }
   }
 
   /// A session of the scene in a terminal of `layout` (the playground follows the terminal's size).

@@ -8,7 +8,8 @@ enum SnapshotCommand: Command {
   static let summary = "step a scene headlessly and print the frame as text"
   static let usage = """
     usage: tumble snapshot [--scene NAME] [--stickers N] [--seed S] [--size WxH] [--seconds T]
-                           [--events] [--render MODE] [--cast FILE [--cast-fps N] [--force] [--sway]]
+                           [--events] [--render MODE] [--sticker-look LOOK] [--stickers-from DIR]
+                           [--cast FILE [--cast-fps N] [--force] [--sway]]
 
     Steps the scene at the fixed 1/60 s step for T seconds without a terminal
     and prints the frame a WxH terminal would show, in the snapshot format
@@ -33,9 +34,9 @@ enum SnapshotCommand: Command {
     let cast = try HeadlessCastOptions(arguments)
     let size = arguments[SceneOptions.size]
     let scene = try SceneOptions(arguments)
-    let render = RenderOptions(arguments)
+    let render = try RenderOptions(arguments)
     let session = scene.session(in: render.layout(width: size.width, height: size.height))
-    let settings = RenderSettings(mode: render.mode, colorDepth: render.color == .never ? .none : .truecolor)
+    let settings = render.settings(colorDepth: render.color == .never ? .none : .truecolor)
     let events = arguments[EventPrinter.events] ? EventPrinter() : nil
     let sways = arguments[sway]
     try cast.run(session, until: arguments[seconds], settings: settings) { () throws(WriteError) in

@@ -14,20 +14,29 @@ struct TiltOptions {
   /// `--tilt SOURCE`.
   static let tilt = Option<LiveTiltSpec>(
     "--tilt", "SOURCE", "a live tilt source instead of the arrow keys",
-    accepts: "- (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer)", default: nil,
-    read: LiveTiltSpec.init)
-  /// `--tilt` and `--tilt-map`, for `play` and `record`.
-  static let specs = [tilt.spec, map.spec]
+    accepts: "- (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), "
+      + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access)",
+    default: nil, read: LiveTiltSpec.init)
+  /// `--tilt-token T`, the secret path part of a listening source.
+  static let token = Option<String>(
+    "--tilt-token", "T", "the secret in sensorlogger's URL path",
+    accepts: "1 to 64 letters, digits, '-', '_', '.' or '~'", default: nil, defaultText: "a random one",
+    read: { LiveTiltSpec.isValidToken($0) ? $0 : nil })
+  /// `--tilt`, `--tilt-token` and `--tilt-map`, for `play` and `record`.
+  static let specs = [tilt.spec, token.spec, map.spec]
 
   /// How samples become gravity.
   var mapping: TiltMapping
   /// The live source asked for, or nil for the arrow keys.
   var live: LiveTiltSpec?
+  /// The secret path part a listening source takes.
+  var token: String
 
-  /// Reads `--tilt` and `--tilt-map`.
+  /// Reads `--tilt`, `--tilt-token` and `--tilt-map`.
   init(_ arguments: ParsedArguments) {
     mapping = arguments[Self.map]
     live = arguments.given(Self.tilt)
+    token = arguments.given(Self.token) ?? LiveTiltSpec.randomToken()
   }
 
   /// The files the source reads, which no output of the same run may replace.
@@ -52,9 +61,9 @@ struct TiltOptions {
       guard pipe >= 0, terminal >= 0, dup2(terminal, STDIN_FILENO) >= 0 else { throw PlayError.notATerminal }
       close(terminal)
       return .live(StdinTiltSource(descriptor: pipe))
-    case .iio(let device)?:
+    case let live?:
       let root = ProcessInfo.processInfo.environment[Self.sysfsRootVariable] ?? IIOTiltSource.defaultSysfsRoot
-      return .live(try IIOTiltSource(device: device, sysfsRoot: root))
+      return .live(try live.open(sysfsRoot: root, token: token))
     }
   }
 }

@@ -70,7 +70,7 @@ import Testing
         let cell = frame[column, row]
         let shown = screen[column, row]
         let wanted = look(
-          cell.glyph, TerminalColor(cell.foreground, depth: depth), TerminalColor(cell.background, depth: depth),
+          cell.glyph.text, TerminalColor(cell.foreground, depth: depth), TerminalColor(cell.background, depth: depth),
           cell.attributes)
         let seen = look(shown.glyph, shown.foreground, shown.background, shown.attributes)
         if seen != wanted { return "(\(column), \(row)) shows \(seen), not \(wanted)" }

@@ -62,9 +62,9 @@ import Testing
     #expect(Self.text(bytes).filter { $0 == " " }.count == 100)
   }
 
-  /// The cells written in turn on row 0, as `ANSIWriter` sends them from the default style.
+  /// The cells written in turn on row 0, as `ANSIBurst` sends them from the default style.
   static func written(_ cells: [Cell], depth: ColorDepth) -> String {
-    var writer = ANSIWriter(depth: depth, style: .plain, synchronized: false)
+    var writer = ANSIBurst(depth: depth, style: .plain, synchronized: false)
     for (column, cell) in cells.enumerated() { writer.put(cell, column: column, row: 0, frameWidth: 20) }
     return text(writer.finish())
   }

@@ -29,7 +29,7 @@ import Testing
     for row in 0..<buffer.height {
       for column in 0..<buffer.width {
         let cell = buffer[column, row]
-        guard let scalar = cell.glyph.unicodeScalars.first, cell != .blank else { continue }
+        guard let scalar = cell.glyph.text.unicodeScalars.first, cell != .blank else { continue }
         let isBraille = (0x2800...0x28FF).contains(scalar.value)
         let bits = isBraille ? Int(scalar.value - 0x2800) : 0xFF
         for y in 0..<4 {
@@ -245,6 +245,15 @@ import Testing
     #expect(RenderMode.auto.resolved(diameter: 1, unicode: true, color: .truecolor) == .glyph)
     #expect(RenderMode.auto.resolved(diameter: 8, unicode: false, color: .truecolor) == .glyph)
     #expect(RenderMode.braille.resolved(diameter: 1, unicode: true, color: .none) == .braille)
-    #expect(RenderMode.cycle.map(\.next) == [.glyph, .blocks, .braille, .auto])
+    #expect(RenderMode.cycle.map(\.next) == [.glyph, .blocks, .braille, .quadrants, .sextants, .octants, .auto])
+    #expect(RenderMode.auto.resolved(diameter: 8, unicode: true, color: .truecolor, finest: .octants) == .octants)
+    #expect(RenderMode.auto.resolved(diameter: 3, unicode: true, color: .truecolor, finest: .octants) == .braille)
+  }
+
+  @Test func theFinestBlocksComeFromTumbleGlyphsElseTheTerminal() {
+    #expect(RenderMode.finestBlocks(environment: ["TUMBLE_GLYPHS": "sextants", "TERM": "xterm-kitty"]) == .sextants)
+    #expect(RenderMode.finestBlocks(environment: ["TERM": "xterm-kitty"]) == .octants)
+    #expect(RenderMode.finestBlocks(environment: ["TERM": "xterm-256color"]) == .quadrants)
+    #expect(RenderMode.finestBlocks(environment: ["TUMBLE_GLYPHS": "braille", "TERM": "xterm"]) == .quadrants)
   }
 }

@@ -22,7 +22,7 @@ import Testing
     let vortex = FieldBehavior.vortexField()
     vortex.position = Point(x: 500, y: 500)
     let turning = vortex.acceleration(at: Point(x: 700, y: 500), velocity: .zero)
-    #expect(abs(turning.dx) < 1e-9 && turning.dy > 0, "clockwise on screen")
+    #expect(abs(turning.dx) < 1e-9 && turning.dy < 0, "counter-clockwise on screen, as UIKit's")
     let drag = FieldBehavior.dragField()
     let slowing = drag.acceleration(at: .zero, velocity: Vector(dx: 30, dy: -40))
     #expect(slowing == Vector(dx: -30, dy: 40))

@@ -73,7 +73,7 @@ import Testing
 
   @Test func densityIsMassPerAreaOf100Points() {
     let animator = roomyAnimator()
-    let item = DynamicItem(identifier: 0, center: Point(x: 300, y: 300), size: Size(width: 200, height: 100))
+    let item = DynamicView(identifier: 0, center: Point(x: 300, y: 300), size: Size(width: 200, height: 100))
     let behavior = ItemBehavior(items: [item])
     behavior.density = 3
     animator.addBehavior(behavior)

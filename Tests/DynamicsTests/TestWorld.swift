@@ -1,8 +1,9 @@
 @testable import Dynamics
 
 /// A 100×100-point item, the size the seed examples use.
-func squareItem(_ identifier: Int = 0, at center: Point, side: Double = 100) -> DynamicItem {
-  DynamicItem(identifier: identifier, center: center, size: Size(width: side, height: side))
+func squareItem(_ identifier: Int = 0, at center: Point, side: Double = 100) -> DynamicView {
+  DynamicView(
+    identifier: identifier, center: center, size: Size(width: side, height: side), collisionBoundsType: .ellipse)
 }
 
 /// A large animator, so nothing meets the edges unless a test asks for it.
@@ -19,3 +20,8 @@ extension Animator {
 
 /// The distance between two points.
 func distance(_ a: Point, _ b: Point) -> Double { (a - b).length }
+
+extension DynamicItem {
+  /// The identifier of a test's item (every test item is a `DynamicView`).
+  var identifier: Int { (self as? DynamicView)?.identifier ?? -1 }
+}

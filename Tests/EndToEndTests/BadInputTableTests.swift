@@ -2,38 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// One bad input: the command line (and environment) of a run, with `$DIR` standing for a fresh
-/// folder of fixture files, and what the run must say: its exit status and the first line of stderr.
-struct BadInput: Sendable, CustomTestStringConvertible {
-  /// The arguments after `tumble`.
-  var arguments: [String]
-  /// The exit status.
-  var status: Int32
-  /// The first line of stderr, whole, or its start when `prefixOnly`.
-  var firstLine: String
-  /// Variables set for the run.
-  var environment: [String: String]
-  /// Whether `firstLine` is only the line's stable start (a reader's message that may get better).
-  var prefixOnly: Bool
-
-  init(
-    _ arguments: [String], _ status: Int32, _ firstLine: String, environment: [String: String] = [:],
-    prefixOnly: Bool = false
-  ) {
-    self.arguments = arguments
-    self.status = status
-    self.firstLine = firstLine
-    self.environment = environment
-    self.prefixOnly = prefixOnly
-  }
-
-  var testDescription: String {
-    let shown = arguments.map { $0.count > 40 ? String($0.prefix(20)) + "…(\($0.count))" : $0 }
-    let variables = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "") " }.joined()
-    return variables + "tumble " + shown.joined(separator: " ")
-  }
-}
-
 /// Issue 13's table of bad inputs: each one clear line, a sysexits status, and nothing written.
 @Suite struct BadInputTableTests {
   /// A value far longer than any message may repeat.
@@ -43,6 +11,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   static let sceneNames = "stickers, gravity, collision, attachment, push, snap, item, fields, bounce or crate"
   static let exists = "the file exists already; expected a new file name, or --force to overwrite it"
   static let isInput = "expected another file name (--force never writes over an input)"
+  static let tornNote = "ignored a half line at the end (line 4)"
+  static let farNote =
+    "time 1e+300 is more than 24 hours after the first sample's 0.0; "
+    + "expected a recording of at most 24 hours, timed in seconds or epoch ms, µs or ns"
+  static let dumbNote =
+    "TERM 'dumb' is a terminal that cannot move its cursor; run it in a full terminal (or try TERM=xterm-256color)"
 
   static let options: [BadInput] = [
     .init(["snapshot", "--seed", "--size", "80x24"], 64, "tumble snapshot: option '--seed' needs a value (--seed S)"),
@@ -79,7 +53,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(["trace", "--every", "0"], 64, "tumble trace: option '--every' wants a number from 0.001 to 3600, not '0'"),
     .init(
       ["snapshot", "--render", "ascii"], 64,
-      "tumble snapshot: option '--render' wants auto, glyph, blocks or braille, not 'ascii'"),
+      "tumble snapshot: option '--render' wants auto, glyph, blocks, braille, quadrants, sextants or octants, not 'ascii'"
+    ),
     .init(
       ["play", "--color", "sometimes"], 64, "tumble play: option '--color' wants never, auto or always, not 'sometimes'"
     ),
@@ -93,8 +68,17 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "tumble replay: option '--tilt-map' wants seed or physical, not 'flat'"),
     .init(
       ["play", "--tilt", "iio:"], 64,
-      "tumble play: option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), not 'iio:'"
+      "tumble play: option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), "
+        + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access), not 'iio:'"
     ),
+    .init(
+      ["play", "--tilt", "sensorlogger:0"], 64,
+      "tumble play: option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE (a Linux accelerometer), "
+        + "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT] (its remote access), not 'sensorlogger:0'"
+    ),
+    .init(
+      ["tilt", "sensorlogger", "--tilt-token", "a b"], 64,
+      "tumble tilt: option '--tilt-token' wants 1 to 64 letters, digits, '-', '_', '.' or '~', not 'a b'"),
     .init(["snapshot", "--sway=yes"], 64, "tumble snapshot: option '--sway' takes no value"),
     .init(["snapshot", "--cast="], 64, "tumble snapshot: option '--cast' wants a FILE name, not ''"),
     .init(["bounce", "--from", "1", "--to", "2"], 64, "tumble bounce: option '--duration' is required"),
@@ -195,6 +179,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(["replay", "$DIR/header.csv", "--headless"], 65, "tumble replay: $DIR/header.csv: ", prefixOnly: true),
     .init(["replay", "$DIR/long.csv", "--headless"], 65, "tumble replay: $DIR/long.csv:3: ", prefixOnly: true),
     .init(["tilt", "$DIR/nan.csv"], 65, "tumble tilt: $DIR/nan.csv:2: ", prefixOnly: true),
+    .init(["replay", "$DIR/torn.csv", "--headless"], 0, "tumble replay: $DIR/torn.csv: " + tornNote),
+    .init(["tilt", "$DIR/torn.csv"], 0, "tumble tilt: $DIR/torn.csv: " + tornNote),
+    .init(["replay", "$DIR/far.csv", "--headless"], 65, "tumble replay: $DIR/far.csv:3: " + farNote),
+    .init(["replay", "$DIR/ns.csv", "--headless"], 0, ""),
+    .init(["tilt", "$DIR/ns.csv"], 0, ""),
+    .init(
+      ["replay", "$DIR/mega.csv", "--headless"], 65,
+      "tumble replay: $DIR/mega.csv:3: '" + String(repeating: "7", count: 59)
+        + "…' in column pitch is not finite; expected a finite number in radians"),
+    .init(
+      ["replay", "$DIR/day.csv", "--headless"], 64,
+      "tumble replay: $DIR/day.csv lasts 86400 s, longer than --headless steps (3600 s); give --seconds T for the frame at T"
+    ),
     .init(
       ["replay", "$DIR/pitch.csv", "--headless", "--cast", "$DIR/new.cast"], 65, "tumble replay: $DIR/pitch.csv:3: ",
       prefixOnly: true),
@@ -236,9 +233,56 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     .init(
       ["snapshot", "--seconds", "0"], 0, "", environment: ["TERM": "", "NO_COLOR": "1", "COLORTERM": "\u{1B}[2J"]),
     .init(["trace", "--seconds", "0"], 0, "", environment: ["TERM": "no-such-terminal", "LANG": "C"]),
+    .init(["play"], 78, "tumble play: " + dumbNote, environment: ["TERM": "dumb"], output: .terminal),
+    .init(
+      ["record", "$DIR/new.csv"], 78, "tumble record: " + dumbNote, environment: ["TERM": "dumb"], output: .terminal),
+    .init(
+      ["replay", "$DIR/take.csv"], 78, "tumble replay: " + dumbNote, environment: ["TERM": "dumb"], output: .terminal),
   ]
 
-  static let rows = options + sizesAndScenes + outputs + files + environments
+  /// Every subcommand that prints, onto a full standard output.
+  static let fullOutputs: [BadInput] = [
+    (["--help"], "tumble"), (["help", "trace"], "tumble"), (["scenes"], "tumble scenes"),
+    (["snapshot", "--seconds", "0"], "tumble snapshot"), (["trace", "--seconds", "1"], "tumble trace"),
+    (["tilt", "$DIR/take.csv"], "tumble tilt"), (["replay", "$DIR/take.csv", "--headless"], "tumble replay"),
+    (["bounce", "--from", "0", "--to", "1", "--duration", "1"], "tumble bounce"), (["bench", "drop"], "tumble bench"),
+  ].map { .init($0.0, 74, $0.1 + ": standard output: No space left on device", output: .fullDevice) }
+
+  /// Issue 16: picture stickers that cannot be read, from `--stickers-from` or a sticker set.
+  static let pictures: [BadInput] = [
+    .init(["snapshot", "--stickers-from", "$DIR/nowhere"], 66, "tumble snapshot: cannot read $DIR/nowhere"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/take.csv"], 65,
+      "tumble snapshot: $DIR/take.csv: expected a folder of pictures"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/sub"], 65,
+      "tumble snapshot: $DIR/sub: no PNG or JPEG pictures (.png, .jpg, .jpeg) in the folder"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-huge"], 65,
+      "tumble snapshot: $DIR/pics-huge/huge.png: the image is 100000x100000 pixels, more than the 8192x8192 allowed"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-cut"], 65,
+      "tumble snapshot: $DIR/pics-cut/cut.png: read beyond end of data"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-text"], 65,
+      "tumble snapshot: $DIR/pics-text/notes.png: not a PNG or JPEG image"),
+    .init(
+      ["snapshot", "--stickers-from", "$DIR/pics-empty"], 65,
+      "tumble snapshot: $DIR/pics-empty/blank.png: the file is empty"),
+    .init(
+      ["play", "--stickers-from", "$DIR/pics-jpeg"], 65, "tumble play: $DIR/pics-jpeg/photo.jpg: ", prefixOnly: true),
+    .init(
+      ["snapshot"], 66, "tumble snapshot: cannot read $DIR/pics-set/stickers/gone.png",
+      environment: ["TUMBLE_ASSETS": "$DIR/pics-set"]),
+    .init(
+      ["snapshot"], 64, "tumble snapshot: TUMBLE_GLYPHS wants blocks, quadrants, sextants or octants, not 'tiny'",
+      environment: ["TUMBLE_GLYPHS": "tiny"]),
+    .init(
+      ["snapshot", "--sticker-look", "photo"], 64,
+      "tumble snapshot: option '--sticker-look' wants auto, picture or glyph, not 'photo'"),
+  ]
+
+  static let rows = options + sizesAndScenes + outputs + files + environments + fullOutputs + pictures
 
   @Test func theTableHasAtLeast60Rows() {
     #expect(Self.rows.count >= 60)
@@ -250,7 +294,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let expand = { (text: String) in text.replacingOccurrences(of: "$DIR", with: folder) }
     let before = try Self.contents(of: folder)
-    let result = try runTumble(row.arguments.map(expand), environment: row.environment.mapValues(expand))
+    let result = try Self.run(row.arguments.map(expand), environment: row.environment.mapValues(expand), row.output)
     #expect(result.status == row.status, "stderr: \(result.error.prefix(500))")
     let firstLine = String(result.error.prefix { $0 != "\n" })
     if row.prefixOnly {
@@ -260,6 +304,27 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
     if row.status != 0 { #expect(result.output.isEmpty) }
     #expect(try Self.contents(of: folder) == before, "a file was written")
+  }
+
+  /// Runs `tumble ARGUMENTS` with its standard output going to `output`; what a terminal shows is
+  /// the run's standard error.
+  static func run(
+    _ arguments: [String], environment: [String: String], _ output: BadInput.Output
+  ) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    switch output {
+    case .file:
+      return try runTumble(arguments, environment: environment)
+    case .terminal:
+      let shown = try runTumbleInATerminal(arguments, environment: environment)
+      return (shown.status, "", shown.output.replacingOccurrences(of: "\r\n", with: "\n"))
+    case .fullDevice:
+      let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+      let finished = try runProgram(
+        ["bash", "-c", "exec \(tumbleBinary) \(quoted) > /dev/full"], environment: environment)
+      return (finished.status, finished.output, finished.error)
+    }
   }
 
   /// A fresh folder of fixtures: a good recording with a link of each kind to it, an existing cast,
@@ -280,9 +345,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "nan.csv": "t,pitch,roll\n0,0.1,nan\n", "inf.csv": "t,pitch,roll\n0,inf,0\n", "empty.csv": "",
       "notes.csv": "when,where\n1,2\n", "short.csv": "t,pitch,roll\n0,0.1\n", "header.csv": "t,pitch,roll\n",
       "long.csv": "t,pitch,roll\n0,0.1,0\n0.5," + huge + ",0\n",
+      "torn.csv": "t,pitch,roll\n0,0,0\n0.5,0.1,0\n1,0.2", "far.csv": "t,pitch,roll\n0,0,0\n1e300,0,0\n",
+      "ns.csv": "t,pitch,roll\n1700000000000000000,0,0\n1700000000500000000,0.1,0\n1700000001000000000,0.2,0\n",
+      "mega.csv": "t,pitch,roll\n0,0,0\n0.5," + String(repeating: "7", count: 1 << 20) + ",0\n",
+      "day.csv": "t,pitch,roll\n0,0,0\n86400,0.5,0\n",
     ]
     for (path, text) in texts { try text.write(toFile: folder + "/" + path, atomically: false, encoding: .utf8) }
     try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]).write(to: URL(fileURLWithPath: folder + "/photo.jpg"))
+    try pictureFixtures(in: folder)
     return folder
   }
 
@@ -299,5 +369,26 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       }
     }
     return found
+  }
+}
+
+extension BadInputTableTests {
+  /// Folders of one broken picture each, and a sticker set naming a picture that is not there.
+  static func pictureFixtures(in folder: String) throws {
+    let files: [String: Data] = [
+      // a PNG header claiming 100000 x 100000 pixels, and the first 53 bytes of a good 12 x 8 PNG
+      "pics-huge/huge.png": Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgABhqAAAYagCAYAAACoUgvIAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=")!,
+      "pics-cut/cut.png": Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAwAAAAICAYAAADN5B7xAAAAGklEQVR4nGP4z8Dwn1gMhA0=")!,
+      "pics-text/notes.png": Data("not a picture\n".utf8), "pics-empty/blank.png": Data(),
+      "pics-jpeg/photo.jpg": Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]),
+      "pics-set/stickers.txt": Data("star ★ 1 * #f5c542 gone.png\n".utf8),
+    ]
+    for (path, data) in files {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
   }
 }

@@ -60,6 +60,26 @@ import Testing
     #expect(result.error.isEmpty, "stderr: \(result.error)")
   }
 
+  /// Ctrl-\\ (SIGQUIT) during a command that runs without a terminal ends it as QUIT ends any
+  /// program: status 131, no backtrace on stderr, whole lines in what it wrote.
+  @Test(arguments: [
+    "snapshot --seconds 3600 --stickers 2000", "trace --seconds 3600 --stickers 2000",
+    "tilt /dev/stdin", "replay $DIR/day.csv --headless --stickers 2000", "bench ballpit --steps 1000000",
+  ])
+  func quitEndsACommandQuietly(arguments: String) throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "t,pitch,roll\n0,0,0\n3600,0.5,0\n".write(toFile: folder + "/day.csv", atomically: false, encoding: .utf8)
+    let command = "\(tumbleBinary) \(arguments.replacingOccurrences(of: "$DIR", with: folder))"
+    // The job runs under job control, where QUIT is not ignored; bash's own notice of it goes to /dev/null.
+    let result = try Self.shell(
+      "exec 3>&2 2> /dev/null; set -m; ulimit -c 0; cd \(folder); (printf 't,pitch,roll\\n0,0,0\\n'; sleep 20) | \(command) > out 2> err & "
+        + "sleep 1; kill -QUIT %1; wait %1; echo $?; cat err >&3; cat out")
+    #expect(Self.firstLine(result.output) == "131", "stderr: \(result.error.prefix(300))")
+    #expect(result.error.isEmpty, "stderr: \(result.error.prefix(300))")
+    #expect(result.output.hasSuffix("\n"))
+  }
+
   @Test(.enabled(if: SmallDisk.canMount)) func aHeadlessCastOntoAFullDiskKeepsItsWholeLines() throws {
     let disk = try SmallDisk(kilobytes: 16)
     defer { disk.unmount() }
@@ -122,6 +142,46 @@ import Testing
     #expect(result.status == 73)
     #expect(Self.firstLine(result.output).hasPrefix("tumble record: \(path): "), "\(result.output)")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious\n")
+  }
+
+  /// `--cast` onto the recording being replayed, however it is spelled and even with `--force`:
+  /// refused with 73 before anything is written, the recording unchanged.
+  @Test(arguments: [
+    "take.csv", "./take.csv", "$DIR/take.csv", "$DIR//take.csv", "$DIR/sub/../take.csv", "link.csv", "hard.csv",
+  ])
+  func aCastOntoItsOwnInputIsRefused(spelling: String) throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: tiltSample("shake.csv"), toPath: folder + "/take.csv")
+    try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.csv", withDestinationPath: "take.csv")
+    try FileManager.default.linkItem(atPath: folder + "/take.csv", toPath: folder + "/hard.csv")
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/take.csv"))
+    let cast = spelling.replacingOccurrences(of: "$DIR", with: folder)
+    for force in ["", " --force"] {
+      let result = try Self.shell("cd \(folder) && \(tumbleBinary) replay take.csv --headless --cast \(cast)\(force)")
+      #expect(result.status == 73, "stderr: \(result.error)")
+      #expect(Self.firstLine(result.error).hasPrefix("tumble replay: \(cast): it is the file this run reads"))
+      #expect(result.output.isEmpty)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/take.csv")) == before)
+    }
+  }
+
+  /// `record FILE --tilt - < FILE`: the recording read on standard input is never written over.
+  @Test(arguments: ["", " --force"])
+  func recordOntoItsOwnStandardInputIsRefused(force: String) throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/take.csv"
+    try FileManager.default.copyItem(atPath: tiltSample("shake.csv"), toPath: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let result = try runProgram([
+      "script", "-qec", "\(tumbleBinary) record \(path) --tilt -\(force) < \(path)", "/dev/null",
+    ])
+    #expect(result.status == 73, "\(result.output)")
+    #expect(
+      Self.firstLine(result.output).hasPrefix("tumble record: \(path): it is the file this run reads ('/dev/stdin')"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
   /// Expects the cast at `path` to be whole lines of JSON, its header and at least one frame.

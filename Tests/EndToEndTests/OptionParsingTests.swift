@@ -64,7 +64,10 @@ import Testing
     (["--seconds", "nan"], "option '--seconds' wants a number from 0 to 3600, not 'nan'"),
     (["--seconds", "1e400"], "option '--seconds' wants a number from 0 to 3600, not '1e400'"),
     (["--size", "80x0"], "option '--size' wants WIDTHxHEIGHT with each side from 1 to 1000, not '80x0'"),
-    (["--render", "ascii"], "option '--render' wants auto, glyph, blocks or braille, not 'ascii'"),
+    (
+      ["--render", "ascii"],
+      "option '--render' wants auto, glyph, blocks, braille, quadrants, sextants or octants, not 'ascii'"
+    ),
     (["--cast="], "option '--cast' wants a FILE name, not ''"),
     (["--sway=yes"], "option '--sway' takes no value"),
   ])

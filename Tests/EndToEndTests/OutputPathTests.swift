@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import TestSupport
 import Testing
 
@@ -16,6 +17,19 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\"version\": 2"))
     let device = try runTumble(["snapshot", "--seconds", "0.5", "--cast", "/dev/null"])
     #expect(device.status == 0, "stderr: \(device.error)")
+  }
+
+  /// A file that appears between the check and the open (another program's, made in between) is
+  /// kept: the cast is created exclusively unless `--force` was given.
+  @Test func aCastNeverReplacesAFileThatAppearedAfterTheCheck() throws {
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/race.cast"
+    try OutputPath.checkWritable(path, force: false, inputs: [])
+    try "someone else's\n".write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(throws: WriteError(file: path, code: EEXIST, creating: true)) { try CastFile(path: path, force: false) }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "someone else's\n")
+    try CastFile(path: "/dev/null", force: false).close()
   }
 
   @Test func aNewFileInAnExistingFolderMayBeWrittenWhateverTheInputs() throws {

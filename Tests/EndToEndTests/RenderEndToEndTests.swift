@@ -19,11 +19,11 @@ import Testing
     var lines = try tmux.waitFor(seconds: 10) { Self.statusLine($0).contains("blocks") }
     #expect(Self.statusLine(lines).contains("blocks"))
     Thread.sleep(forTimeInterval: 2.5)
-    // blocks → braille → auto → glyph
+    // blocks → braille → quadrants → sextants → octants → auto → glyph
     try tmux.send(keys: ["m"])
     lines = try tmux.waitFor(seconds: 5) { Self.statusLine($0).contains("braille") && Self.hasBraille($0) }
     #expect(Self.hasBraille(lines), "no braille dots drawn: \(lines.joined(separator: "\n"))")
-    try tmux.send(keys: ["m", "m"])
+    try tmux.send(keys: ["m", "m", "m", "m", "m"])
     lines = try tmux.waitFor(seconds: 5) { Self.statusLine($0).contains("glyph") }
     #expect(Self.statusLine(lines).contains("glyph"))
     #expect(!lines.dropLast().contains { $0.contains("█") || $0.contains("▀") }, "glyph mode draws no discs")

@@ -1,6 +1,8 @@
 import Terminal
 import Testing
 
+@testable import tumble
+
 /// Which terminal type ncurses starts with, for each `TERM` and each terminfo database.
 @Suite struct TerminalTypeTests {
   /// A terminfo database that knows `names`.

@@ -108,6 +108,11 @@ func runTumbleInATerminal(
     (["replay", "x.csv", "--tilt-map", "flat"], "option '--tilt-map' wants seed or physical, not 'flat'"),
     (["record"], "needs a FILE"),
     (["play", "--tilt", "phone"], "option '--tilt' wants - (Tumble's tilt CSV on standard input), iio or iio:DEVICE"),
+    (["play", "--tilt", "phone"], "sensorlogger[:[ADDRESS:]PORT] (its HTTP Push) or phyphox:HOST[:PORT]"),
+    (["play", "--tilt", "sensorlogger:70000"], "not 'sensorlogger:70000'"),
+    (["play", "--tilt", "phyphox:"], "not 'phyphox:'"),
+    (["play", "--tilt", "sensorlogger:localhost:8000"], "not 'sensorlogger:localhost:8000'"),
+    (["play", "--tilt", "sensorlogger", "--tilt-token", "a/b"], "option '--tilt-token' wants 1 to 64 letters"),
     (["record", "x.csv", "--speed", "2"], "unknown option '--speed'"),
   ])
   func badTiltUsageExits64(arguments: [String], message: String) throws {

@@ -66,6 +66,14 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
   }
 
+  /// A device holds nothing to lose: it is written without `replacing`, where a plain file is refused.
+  @Test(arguments: ["/dev/null", "/dev/full"])
+  func aDeviceIsWrittenWithoutReplacing(path: String) throws {
+    let writer = try LineWriter(creating: path, replacing: false)
+    try? writer.write(line: "gone")
+    _ = try? writer.close()
+  }
+
   @Test func aFileInAMissingFolderCannotBeCreated() throws {
     let error = #expect(throws: WriteError.self) { try LineWriter(creating: "/nonexistent/take.csv", replacing: false) }
     #expect(error?.creating == true)

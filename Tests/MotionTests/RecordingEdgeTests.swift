@@ -115,7 +115,7 @@ import Testing
     let path = try folder.write("take.csv", "t,pitch,roll\n0,\(cell),0\n")
     let error = try #require(readingError(path))
     #expect(
-      error.message == path + ":2: '" + String(repeating: "x", count: 60)
+      error.message == path + ":2: '" + String(repeating: "x", count: 59)
         + "…' in column pitch is not a number; expected a number in radians")
   }
 

@@ -73,4 +73,19 @@ import Testing
     for _ in 0..<60 { world.step(by: 1.0 / 60) }
     #expect(world.bodyCount == 2)
   }
+
+  @Test func handleFromAnotherWorldIsForeign() {
+    let first = Scenes.floorWorld()
+    let second = Scenes.floorWorld()
+    let ball = Scenes.ball(in: first, at: Vector2(0, 1))
+    let twin = Scenes.ball(in: second, at: Vector2(0, 1))
+    let shape = second.createShape(on: twin, .circle(radius: 0.1), ShapeDefinition())
+    let other = Scenes.ball(in: second, at: Vector2(2, 1))
+    let joint = second.createDistanceJoint(DistanceJointDefinition(bodyA: twin, bodyB: other))
+    // The same slot and generation in both worlds: only the world tells them apart.
+    #expect(ball.index == twin.index && ball.generation == twin.generation)
+    #expect(first.isValid(ball) && !second.isValid(ball) && !first.isValid(shape) && !first.isValid(joint))
+    second.destroyBody(ball)
+    #expect(second.isValid(twin) && second.bodyCount == 3)
+  }
 }

@@ -35,11 +35,13 @@ import Testing
     #expect(times.count == cast.events.count)
     #expect(times.count > 60, "a frame every 1/30 s while things move")
     #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
-    #expect((times.last ?? 0) <= 4)
+    #expect((times.last ?? 0) <= 4.001, "the last frame at 4 s, then the cursor shown a millisecond on")
     #expect(cast.events.allSatisfy { $0.count == 3 && $0[1] as? String == "o" && $0[2] is String })
     let first = try #require(cast.events.first?[2] as? String)
     #expect(first.hasPrefix("\u{1B}[?25l"), "the cursor is hidden as in the playground")
     #expect(first.contains("╭"), "the first frame paints the box")
+    let last = try #require(cast.events.last?[2] as? String)
+    #expect(last.hasSuffix("\u{1B}[?25h"), "the cast ends with the cursor shown again")
   }
 
   @Test func headlessCastsAreDeterministic() {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct InterfaceAnimationTests {
   /// The frame's rows as text.
   func rows(of frame: FrameBuffer) -> [String] {
-    (0..<frame.height).map { row in (0..<frame.width).map { frame[$0, row].glyph }.joined() }
+    (0..<frame.height).map { row in (0..<frame.width).map { frame[$0, row].glyph.text }.joined() }
   }
 
   /// The row the help overlay's title is on, if it is on screen.

@@ -60,7 +60,7 @@ import Testing
     let settings = RenderSettings(asciiOnly: true)
     let frame = FrameComposer(settings: settings).frame(of: session, status: .init(clock: ""))
     let box = frame.cells[0..<(frame.width * (frame.height - 1))]
-    #expect(box.allSatisfy { $0.glyph.unicodeScalars.allSatisfy(\.isASCII) })
+    #expect(box.allSatisfy { $0.glyph.text.unicodeScalars.allSatisfy(\.isASCII) })
     #expect(settings.resolvedMode(for: session) == .glyph)
     #expect(frame[0, 0].glyph == "+")
   }

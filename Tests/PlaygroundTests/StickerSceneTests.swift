@@ -59,7 +59,7 @@ import Testing
       for (sprite, sticker) in zip(sprites, session.contents.stickers) {
         let dx = sprite.x * Layout.pointsPerColumn - sticker.item.center.x
         let dy = sprite.y * session.layout.rowPoints / 2 - sticker.item.center.y
-        #expect(hypot(dx, dy) <= DrawnCentres.tolerance + 1e-9)
+        #expect(hypot(dx, dy) <= DrawnCenters.tolerance + 1e-9)
       }
       frames.append(sprites.map { [$0.x, $0.y] })
     }

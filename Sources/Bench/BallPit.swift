@@ -1,0 +1,143 @@
+import Foundation
+import Physics
+
+/// The `ballpit` scene of SCENE.md: N equal balls in a square box under swaying gravity.
+public struct BallPit {
+  /// The ball radius.
+  public static let radius = 0.5
+  /// The spacing of the starting grid.
+  public static let spacing = 1.5
+  /// The fixed step.
+  public static let dt = 1.0 / 60
+
+  /// The world.
+  public let world: World
+  /// The balls, in the scene's order.
+  public let balls: [BodyID]
+  /// The side of the box.
+  public let side: Double
+
+  /// Builds the box and its `count` balls; `gravity` is set per step by `run`.
+  public init(balls count: Int) {
+    side = (Double(count).squareRoot()).rounded(.up) * BallPit.spacing + 2 * BallPit.spacing
+    let columns = Int(((side - BallPit.spacing) / BallPit.spacing).rounded(.down))
+    var definition = WorldDefinition()
+    definition.gravity = Vector2(0, 10)
+    world = World(definition)
+    world.reserveCapacity(bodies: count + 1, shapes: count + 4)
+    var material = ShapeDefinition()
+    material.restitution = 0.8
+    material.friction = 0.2
+    material.density = 1
+    var ground = BodyDefinition()
+    ground.type = .static
+    let walls = world.createBody(ground)
+    let corners = [Vector2(0, 0), Vector2(side, 0), Vector2(side, side), Vector2(0, side)]
+    for k in 0..<4 { _ = world.createShape(on: walls, .segment(corners[k], corners[(k + 1) % 4]), material) }
+    var random = BenchJitter()
+    var bodies: [BodyID] = []
+    bodies.reserveCapacity(count)
+    for i in 0..<count {
+      var body = BodyDefinition()
+      let x = BallPit.spacing + Double(i % columns) * BallPit.spacing + random.jitter()
+      let y = BallPit.spacing + Double(i / columns) * BallPit.spacing + random.jitter()
+      body.position = Vector2(x, y)
+      let id = world.createBody(body)
+      _ = world.createShape(on: id, .circle(radius: BallPit.radius), material)
+      bodies.append(id)
+    }
+    balls = bodies
+  }
+
+  /// The gravity of step `k`: magnitude 10 swaying ±0.5 rad about straight down (y-down).
+  public static func gravity(atStep k: Int) -> Vector2 {
+    let angle = Double.pi / 2 + 0.5 * sin(2 * Double.pi * (Double(k) * dt) / 3)
+    return Vector2(10 * cos(angle), 10 * sin(angle))
+  }
+
+  /// Runs `steps` steps and returns the seconds they took.
+  public func run(steps: Int) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for k in 0..<steps {
+      world.gravity = BallPit.gravity(atStep: k)
+      world.step(by: BallPit.dt)
+    }
+    let elapsed = (clock.now - start).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+  }
+
+  /// Balls whose centre is not strictly inside the box.
+  public var escaped: Int {
+    balls.count { ball in
+      let p = world.position(of: ball)
+      return !(p.x > 0 && p.x < side && p.y > 0 && p.y < side)
+    }
+  }
+
+  /// The deepest overlap between two balls, (2r − distance) / r, 0 when none overlap.
+  public var maximumOverlap: Double {
+    // Positions are read from the world as needed: a copy would count in the peak memory.
+    BallPit.maximumOverlap(count: balls.count, radius: BallPit.radius, side: side) { world.position(of: balls[$0]) }
+  }
+
+  /// The deepest overlap among equal circles of `radius` at `centers` in a box of `side` (grid of cell 2r).
+  public static func maximumOverlap(_ centers: [Vector2], radius: Double, side: Double) -> Double {
+    maximumOverlap(count: centers.count, radius: radius, side: side) { centers[$0] }
+  }
+
+  /// The deepest overlap among `count` equal circles of `radius` in a box of `side`, the centre of
+  /// circle i being `center(i)`.
+  public static func maximumOverlap(
+    count: Int, radius: Double, side: Double, center: (Int) -> Vector2
+  ) -> Double {
+    let cell = 2 * radius
+    let width = Int((side / cell).rounded(.up)) + 1
+    // Int32 links: the check runs while the world is still alive, at its peak memory.
+    var head = [Int32](repeating: -1, count: width * width)
+    var next = [Int32](repeating: -2, count: count)
+    func cellOf(_ p: Vector2) -> (Int, Int)? {
+      guard p.x >= 0, p.y >= 0 else { return nil }
+      let cx = Int(p.x / cell)
+      let cy = Int(p.y / cell)
+      return cx < width && cy < width ? (cx, cy) : nil
+    }
+    for i in 0..<count {
+      guard let (cx, cy) = cellOf(center(i)) else { continue }
+      next[i] = head[cy * width + cx]
+      head[cy * width + cx] = Int32(i)
+    }
+    var worst = 0.0
+    for i in 0..<count {
+      let p = center(i)
+      guard let (cx, cy) = cellOf(p) else { continue }
+      for dy in -1...1 {
+        for dx in -1...1 {
+          let x = cx + dx
+          let y = cy + dy
+          guard x >= 0, y >= 0, x < width, y < width else { continue }
+          var j = Int(head[y * width + x])
+          while j >= 0 {
+            if j > i {
+              let overlap = (2 * radius - (center(j) - p).length) / radius
+              worst = max(worst, overlap)
+            }
+            j = Int(next[j])
+          }
+        }
+      }
+    }
+    return worst
+  }
+
+  /// The scene's JSON result line.
+  public static func report(balls: Int, steps: Int) -> String {
+    let pit = BallPit(balls: balls)
+    let seconds = pit.run(steps: steps)
+    let milliseconds = seconds * 1000 / Double(max(steps, 1))
+    return String(
+      format:
+        "{\"engine\":\"tumble\",\"balls\":%d,\"steps\":%d,\"ms_per_step\":%.4f,\"escaped\":%d,\"max_overlap\":%.4f}",
+      balls, steps, milliseconds, pit.escaped, pit.maximumOverlap)
+  }
+}

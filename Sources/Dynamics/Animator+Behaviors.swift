@@ -1,0 +1,26 @@
+// MARK: - Behaviours and their children
+
+extension Animator {
+  /// Puts `behavior` and its children to work (it was just added, or added as a child of a behaviour at work).
+  func install(_ behavior: Behavior) {
+    let tree = behavior.tree
+    activeBehaviors = behaviors.flatMap(\.tree)
+    for member in tree {
+      for item in member.items { refresh(item) }
+    }
+    for member in tree { member.attach(to: self) }
+    if tree.contains(where: { $0 is CollisionBehavior }) { refreshCollisions() }
+  }
+
+  /// Takes `behavior` and its children off work, `unlink` taking it out of its parent or the animator's list.
+  func uninstall(_ behavior: Behavior, unlink: () -> Void) {
+    let tree = behavior.tree
+    for member in tree.reversed() { member.detach(from: self) }
+    unlink()
+    activeBehaviors = behaviors.flatMap(\.tree)
+    for member in tree {
+      for item in member.items { refresh(item) }
+    }
+    if tree.contains(where: { $0 is CollisionBehavior }) { refreshCollisions() }
+  }
+}

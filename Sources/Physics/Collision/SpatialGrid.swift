@@ -1,0 +1,432 @@
+/// The broadphase: a uniform grid rebuilt every step by counting sort, sized to the typical shape.
+///
+/// Shapes no larger than a cell sit in the cell of their centre, so two that overlap are at most
+/// one cell apart; larger shapes (walls, fast bodies) sit on a short list and search the cells
+/// their box covers. Each rebuild also finds every overlapping pair once (a cell meets only the
+/// cells after it), then sorts the pairs by slot with a counting sort. Building and finding cost
+/// O(n) for shapes of similar size; each shape's candidates come out in ascending shape order, so
+/// contacts keep a defined order without sorting the world.
+struct SpatialGrid {
+  /// The side of a cell.
+  private(set) var cellSize = 1.0
+  /// The world x of column 0's left edge.
+  private var originX = 0.0
+  /// The world y of row 0's top edge.
+  private var originY = 0.0
+  /// Columns in the grid.
+  private var columns = 1
+  /// Rows in the grid.
+  private var rows = 1
+  /// For each cell, where its shapes start in `entries` (one extra at the end).
+  private var cellStart: ContiguousArray<Int32> = []
+  /// Shape slots sorted by cell, then by slot.
+  private var entries: ContiguousArray<Int32> = []
+  /// Each shape's cell, −1 for large shapes, −2 for shapes not in the grid.
+  private var cellOf: ContiguousArray<Int32> = []
+  /// Large shapes, by slot.
+  private var large: ContiguousArray<Int32> = []
+  /// For each shape, where its overlapping later shapes start in `pairOther` (one extra at the end).
+  private var pairStart: ContiguousArray<Int32> = []
+  /// For each shape in turn, the later shapes whose bounds overlap its bounds, ascending.
+  private var pairOther: ContiguousArray<Int32> = []
+  /// The overlapping pairs as found, (lower slot << 32 | higher slot), before they are sorted.
+  private var pairScratch: ContiguousArray<UInt64> = []
+
+  /// An empty grid.
+  init() {}
+
+  /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap.
+  mutating func rebuild(bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>) {
+    bounds.withUnsafeBufferPointer { bounds in
+      alive.withUnsafeBufferPointer { alive in rebuild(bounds: bounds, alive: alive) }
+      findPairs(bounds: bounds)
+    }
+  }
+
+  /// Finds every pair of shapes in the grid whose bounds overlap, each once: a shape in a cell
+  /// meets the later ones of its cell and those of the cells after it (right, and the three
+  /// below), a large shape every shape of the cells its box covers and the large shapes after
+  /// it. The pairs are then sorted by their lower slot (counting sort), then by the higher.
+  private mutating func findPairs(bounds: UnsafeBufferPointer<AABB>) {
+    let count = bounds.count
+    var scratch = pairScratch
+    var starts = pairStart
+    var others = pairOther
+    pairScratch = []
+    pairStart = []
+    pairOther = []
+    if scratch.count < 4 * count + 64 { scratch = ContiguousArray(repeating: 0, count: 4 * count + 64) }
+    var found = 0
+    var nextCell = 0
+    var nextLarge = 0
+    // Each pass fills the scratch until a cell (or large shape) might not fit, then it grows.
+    while true {
+      let done = scratch.withUnsafeMutableBufferPointer { scratch in
+        withQuery { query in
+          query.collectPairs(
+            bounds: bounds.baseAddress!, into: scratch.baseAddress!, room: scratch.count, found: &found,
+            nextCell: &nextCell, nextLarge: &nextLarge)
+        }
+      }
+      if done { break }
+      scratch.append(contentsOf: repeatElement(0, count: scratch.count))
+    }
+    Self.resize(&starts, to: count + 1)
+    Self.resize(&others, to: found)
+    starts.withUnsafeMutableBufferPointer { starts in
+      others.withUnsafeMutableBufferPointer { others in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          for index in 0...count { starts[index] = 0 }
+          for index in 0..<found { starts[Int(scratch[index] >> 32) + 1] += 1 }
+          for index in 0..<count { starts[index + 1] += starts[index] }
+          for index in 0..<found {
+            let lower = Int(scratch[index] >> 32)
+            others[Int(starts[lower])] = Int32(truncatingIfNeeded: scratch[index])
+            starts[lower] += 1
+          }
+          var index = count
+          while index > 0 {
+            starts[index] = starts[index - 1]
+            index -= 1
+          }
+          starts[0] = 0
+          // Each shape's list in ascending order: mostly a few, so insertion sort.
+          guard let base = others.baseAddress else { return }
+          for shape in 0..<count {
+            let first = Int(starts[shape])
+            let length = Int(starts[shape + 1]) - first
+            if length < 2 { continue }
+            let list = base + first
+            if length <= 32 {
+              for i in 1..<length {
+                let value = list[i]
+                var j = i - 1
+                while j >= 0 && list[j] > value {
+                  list[j + 1] = list[j]
+                  j -= 1
+                }
+                list[j + 1] = value
+              }
+            } else {
+              var prefix = UnsafeMutableBufferPointer(start: list, count: length)
+              prefix.sort()
+            }
+          }
+        }
+      }
+    }
+    pairScratch = scratch
+    pairStart = starts
+    pairOther = others
+  }
+
+  /// Rebuilds the grid from every live shape's bounds (unchecked).
+  private mutating func rebuild(bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>) {
+    let count = bounds.count
+    large.removeAll(keepingCapacity: true)
+    // The cell fits every shape up to twice the mean extent.
+    var sum = 0.0
+    var live = 0
+    for index in 0..<count where alive[index] {
+      sum += bounds[index].extent
+      live += 1
+    }
+    let limit = live > 0 ? 2 * sum / Double(live) : 1
+    var cell = 0.0
+    var minimumX = Double.greatestFiniteMagnitude
+    var minimumY = Double.greatestFiniteMagnitude
+    var maximumX = -Double.greatestFiniteMagnitude
+    var maximumY = -Double.greatestFiniteMagnitude
+    for index in 0..<count where alive[index] {
+      let box = bounds[index]
+      let extent = box.extent
+      guard extent <= limit else { continue }
+      cell = max(cell, extent)
+      let center = box.center
+      minimumX = min(minimumX, center.x)
+      minimumY = min(minimumY, center.y)
+      maximumX = max(maximumX, center.x)
+      maximumY = max(maximumY, center.y)
+    }
+    if !(cell > 0) || !cell.isFinite { cell = max(limit, 1) }
+    if minimumX > maximumX {
+      minimumX = 0
+      minimumY = 0
+      maximumX = 0
+      maximumY = 0
+    }
+    // Keep the cell count within a few per shape.
+    let budget = Double(4 * live + 64)
+    var cellsWide = (maximumX - minimumX) / cell + 1
+    var cellsHigh = (maximumY - minimumY) / cell + 1
+    if !(cellsWide * cellsHigh <= budget) {
+      let scale = ((cellsWide * cellsHigh) / budget).squareRoot()
+      cell *= scale.isFinite ? max(scale, 1) : 1
+      cellsWide = (maximumX - minimumX) / cell + 1
+      cellsHigh = (maximumY - minimumY) / cell + 1
+      if !(cellsWide * cellsHigh <= budget * 2) {
+        cell = max(maximumX - minimumX, maximumY - minimumY, 1)
+        cellsWide = 2
+        cellsHigh = 2
+      }
+    }
+    // Here both counts are at least 1 and their product at most twice the budget (NaN and
+    // infinity fail the tests above), so they convert to Int safely.
+    cellSize = cell
+    originX = minimumX - 0.5 * cell
+    originY = minimumY - 0.5 * cell
+    columns = Int(cellsWide) + 1
+    rows = Int(cellsHigh) + 1
+    let cellCount = columns * rows
+    // Locals, so the loops below own them outright.
+    var starts = cellStart
+    var cells = cellOf
+    var slots = entries
+    cellStart = []
+    cellOf = []
+    entries = []
+    Self.resize(&starts, to: cellCount + 1)
+    Self.resize(&cells, to: count)
+    let inverse = 1 / cell
+    let columns = self.columns
+    let rows = self.rows
+    let originX = self.originX
+    let originY = self.originY
+    var largeShapes = large
+    large = []
+    starts.withUnsafeMutableBufferPointer { cellStart in
+      cells.withUnsafeMutableBufferPointer { cellOf in
+        for index in 0..<cellStart.count { cellStart[index] = 0 }
+        for index in 0..<count {
+          guard alive[index] else {
+            cellOf[index] = -2
+            continue
+          }
+          let box = bounds[index]
+          if box.extent > cell {
+            cellOf[index] = -1
+            largeShapes.append(Int32(index))
+            continue
+          }
+          let center = box.center
+          let column = Self.cell((center.x - originX) * inverse, count: columns)
+          let row = Self.cell((center.y - originY) * inverse, count: rows)
+          let cellIndex = row * columns + column
+          cellOf[index] = Int32(cellIndex)
+          cellStart[cellIndex + 1] += 1
+        }
+        for index in 0..<cellCount { cellStart[index + 1] += cellStart[index] }
+        Self.resize(&slots, to: Int(cellStart[cellCount]))
+        // Fill each cell from its start, in slot order; `cellStart` is shifted back afterwards.
+        slots.withUnsafeMutableBufferPointer { entries in
+          for index in 0..<count {
+            let cellIndex = Int(cellOf[index])
+            guard cellIndex >= 0 else { continue }
+            entries[Int(cellStart[cellIndex])] = Int32(index)
+            cellStart[cellIndex] += 1
+          }
+        }
+        var index = cellCount
+        while index > 0 {
+          cellStart[index] = cellStart[index - 1]
+          index -= 1
+        }
+        cellStart[0] = 0
+      }
+    }
+    large = largeShapes
+    cellStart = starts
+    cellOf = cells
+    entries = slots
+  }
+
+  /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
+  /// (NaN too) it is 0, at or past `count` (infinity too) the last. A Double only becomes an Int
+  /// here and only when it is in range, so no coordinate, however large or broken, can trap.
+  @inline(__always)
+  static func cell(_ offset: Double, count: Int) -> Int {
+    offset >= 1 ? (offset < Double(count) ? Int(offset) : count - 1) : 0
+  }
+
+  /// Makes `array` hold `count` elements (their values are left to the caller to set).
+  private static func resize(_ array: inout ContiguousArray<Int32>, to count: Int) {
+    if array.count > count {
+      array.removeLast(array.count - count)
+    } else if array.count < count {
+      array.append(contentsOf: repeatElement(0, count: count - array.count))
+    }
+  }
+
+  /// Runs `body` with a view of the grid that answers `candidates` without bounds checks or
+  /// reference counting; the view is valid only inside `body`.
+  func withQuery<Result>(_ body: (Query) -> Result) -> Result {
+    cellStart.withUnsafeBufferPointer { cellStart in
+      entries.withUnsafeBufferPointer { entries in
+        cellOf.withUnsafeBufferPointer { cellOf in
+          large.withUnsafeBufferPointer { large in
+            pairStart.withUnsafeBufferPointer { pairStart in
+              pairOther.withUnsafeBufferPointer { pairOther in
+                body(
+                  Query(
+                    cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
+                    cellStart: cellStart, entries: entries, cellOf: cellOf, large: large, pairStart: pairStart,
+                    pairOther: pairOther))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A read-only view of a built grid for the pair search of one step.
+  struct Query {
+    /// The side of a cell.
+    let cellSize: Double
+    /// The world x of column 0's left edge.
+    let originX: Double
+    /// The world y of row 0's top edge.
+    let originY: Double
+    /// Columns in the grid.
+    let columns: Int
+    /// Rows in the grid.
+    let rows: Int
+    /// For each cell, where its shapes start in `entries`.
+    let cellStart: UnsafeBufferPointer<Int32>
+    /// Shape slots sorted by cell, then by slot.
+    let entries: UnsafeBufferPointer<Int32>
+    /// Each shape's cell, −1 for large shapes, −2 for shapes not in the grid.
+    let cellOf: UnsafeBufferPointer<Int32>
+    /// Large shapes, by slot.
+    let large: UnsafeBufferPointer<Int32>
+
+    /// For each shape, where its pairs start in `pairOther` (empty while the pairs are found).
+    let pairStart: UnsafeBufferPointer<Int32>
+    /// Each shape's later overlapping shapes, ascending.
+    let pairOther: UnsafeBufferPointer<Int32>
+
+    /// Every shape after `shape` whose bounds overlap its bounds, in ascending order.
+    @inline(__always)
+    func candidates(of shape: Int) -> UnsafeBufferPointer<Int32> {
+      let first = Int(pairStart[shape])
+      return UnsafeBufferPointer(rebasing: pairOther[first..<Int(pairStart[shape + 1])])
+    }
+
+    /// Writes the overlapping pairs of the cells from `nextCell` on, then of the large shapes
+    /// from `nextLarge` on, to `result` from `found` on, each as (lower << 32 | higher). Returns
+    /// false, with `found`, `nextCell` and `nextLarge` where it stopped, when the next cell or
+    /// large shape might not fit in `room`.
+    func collectPairs(
+      bounds: UnsafePointer<AABB>, into result: UnsafeMutablePointer<UInt64>, room: Int, found: inout Int,
+      nextCell: inout Int, nextLarge: inout Int
+    ) -> Bool {
+      let starts = cellStart.baseAddress!
+      let slots = entries.baseAddress!
+      let cellCount = columns * rows
+      var count = found
+      var cell = nextCell
+      var row = cell / columns
+      var column = cell - row * columns
+      while cell < cellCount {
+        defer {
+          cell += 1
+          column += 1
+          if column == columns {
+            column = 0
+            row += 1
+          }
+        }
+        let first = Int(starts[cell])
+        let end = Int(starts[cell + 1])
+        if first == end { continue }
+        // The later shapes of this cell and those of the next cell to the right are one run,
+        // the three cells below another.
+        let rightEnd = column + 1 < columns ? Int(starts[cell + 2]) : end
+        var belowStart = 0
+        var belowEnd = 0
+        if row + 1 < rows {
+          let below = cell + columns
+          belowStart = Int(starts[column > 0 ? below - 1 : below])
+          belowEnd = Int(starts[column + 1 < columns ? below + 2 : below + 1])
+        }
+        if count + (end - first) * (rightEnd - first + belowEnd - belowStart) > room {
+          found = count
+          nextCell = cell
+          return false
+        }
+        for index in first..<end {
+          let shape = slots[index]
+          let box = bounds[Int(shape)]
+          var k = index + 1
+          while k < rightEnd {
+            count = Self.record(shape, box, slots[k], bounds, result, count)
+            k += 1
+          }
+          k = belowStart
+          while k < belowEnd {
+            count = Self.record(shape, box, slots[k], bounds, result, count)
+            k += 1
+          }
+        }
+      }
+      nextCell = cell
+      var index = nextLarge
+      while index < large.count {
+        if count + entries.count + large.count > room {
+          found = count
+          nextLarge = index
+          return false
+        }
+        let shape = large[index]
+        let box = bounds[Int(shape)]
+        let inverse = 1 / cellSize
+        let column0 = SpatialGrid.cell((box.lower.x - originX) * inverse - 1, count: columns)
+        let column1 = SpatialGrid.cell((box.upper.x - originX) * inverse + 1, count: columns)
+        let row0 = SpatialGrid.cell((box.lower.y - originY) * inverse - 1, count: rows)
+        let row1 = SpatialGrid.cell((box.upper.y - originY) * inverse + 1, count: rows)
+        var row = row0
+        while row <= row1 {
+          var k = Int(starts[row * columns + column0])
+          let end = Int(starts[row * columns + column1 + 1])
+          while k < end {
+            count = Self.record(shape, box, slots[k], bounds, result, count)
+            k += 1
+          }
+          row += 1
+        }
+        var later = index + 1
+        while later < large.count {
+          count = Self.record(shape, box, large[later], bounds, result, count)
+          later += 1
+        }
+        index += 1
+      }
+      found = count
+      nextLarge = index
+      return true
+    }
+
+    /// Writes the pair of `shape` (bounds `box`) and `other` at `count` and returns the count
+    /// after it: one more when their bounds overlap. Branch-free, as the test goes either way
+    /// unpredictably.
+    @inline(__always)
+    static func record(
+      _ shape: Int32, _ box: AABB, _ other: Int32, _ bounds: UnsafePointer<AABB>,
+      _ result: UnsafeMutablePointer<UInt64>, _ count: Int
+    ) -> Int {
+      let lower = UInt64(UInt32(bitPattern: min(shape, other)))
+      let higher = UInt64(UInt32(bitPattern: max(shape, other)))
+      result[count] = lower << 32 | higher
+      return count &+ overlap(box, bounds[Int(other)])
+    }
+
+    /// 1 when the boxes overlap (touching counts), else 0: the four comparisons at once, as
+    /// comparisons joined by `&` turn into branches that go either way unpredictably.
+    @inline(__always)
+    static func overlap(_ box: AABB, _ other: AABB) -> Int {
+      let lows = SIMD4(other.lower.x, box.lower.x, other.lower.y, box.lower.y)
+      let highs = SIMD4(box.upper.x, other.upper.x, box.upper.y, other.upper.y)
+      return all(lows .<= highs) ? 1 : 0
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// MARK: - Continuous collision
+
+extension World {
+  /// Stops fast circles at the first static shape their centre's path would cross within the step.
+  ///
+  /// Speculative contacts already stop what they see coming; this pass catches the rest (a body
+  /// pushed by others, or one faster than its contact margin) by conservative advancement.
+  func continuousCollision(dt: Double) {
+    for index in 0..<stepContext.fastMoves.count {
+      let body = Int(stepContext.fastMoves[index])
+      let displacement = bodies.state[body].dp
+      bodies.state[body].dp = .zero
+      let start = bodies.center[body] - displacement
+      var shape = bodies.firstShape[body]
+      var earliest = 1.0
+      while shape >= 0 {
+        let s = Int(shape)
+        if shapes.kind[s] == .circle && !shapes.isSensor[s] {
+          earliest = min(earliest, timeOfImpact(circle: s, from: start, by: displacement))
+        }
+        shape = shapes.next[s]
+      }
+      guard earliest < 1 else { continue }
+      bodies.center[body] = bodies.center[body] - (1 - earliest) * displacement
+      bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
+      updateBounds(ofBody: body, dt: dt)
+    }
+    stepContext.fastMoves.removeAll(keepingCapacity: true)
+  }
+
+  /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).
+  func timeOfImpact(circle shape: Int, from start: Vector2, by displacement: Vector2) -> Double {
+    // The shape's centre was last placed when the step began, with the body at `start`.
+    let offset = shapes.worldCenter[shape] - start
+    let from = start + offset
+    let radius = shapes.radius[shape]
+    let sweep = AABB(
+      lower: Vector2(min(from.x, from.x + displacement.x), min(from.y, from.y + displacement.y)),
+      upper: Vector2(max(from.x, from.x + displacement.x), max(from.y, from.y + displacement.y))
+    ).expanded(by: radius)
+    let distance = displacement.length
+    guard distance > 0 else { return 1 }
+    let target = settings.linearSlop
+    var earliest = 1.0
+    for other in staticShapeList() where shapes.bounds[Int(other)].overlaps(sweep) {
+      let o = Int(other)
+      guard shapes.filter[shape].shouldCollide(with: shapes.filter[o]), !shapes.isSensor[o] else { continue }
+      let otherBody = Int(shapes.body[o])
+      var t = 0.0
+      for _ in 0..<30 {
+        let center = from + t * displacement
+        let gap: Double
+        switch shapes.kind[o] {
+        case .circle:
+          gap = (center - shapes.worldCenter[o]).length - shapes.radius[o] - radius
+        case .polygon, .segment:
+          let manifold = collidePolygonAndCircle(
+            shapes.polygons[Int(shapes.polygon[o])], transform(ofBody: otherBody), center: center, radius: radius,
+            speculativeDistance: .greatestFiniteMagnitude)
+          gap = manifold.pointCount > 0 ? manifold.point1.separation : .greatestFiniteMagnitude
+        }
+        if t == 0 && gap < target { break }  // already touching: the solver handles it
+        if gap < target {
+          earliest = min(earliest, t)
+          break
+        }
+        t += (gap - 0.5 * target) / distance
+        if t >= earliest { break }
+      }
+    }
+    return earliest
+  }
+
+  /// The shapes of static bodies, rebuilt when shapes or body types change.
+  func staticShapeList() -> ContiguousArray<Int32> {
+    if let list = staticShapes { return list }
+    var list: ContiguousArray<Int32> = []
+    for index in 0..<shapes.slots.count where shapes.slots.alive[index] {
+      if bodies.type[Int(shapes.body[index])] == .static { list.append(Int32(index)) }
+    }
+    staticShapes = list
+    return list
+  }
+}

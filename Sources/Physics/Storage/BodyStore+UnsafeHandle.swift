@@ -1,0 +1,45 @@
+// MARK: - Unchecked reads
+
+extension BodyStore {
+  /// The columns a step's hot loops read, as unchecked pointers: the one way into the body
+  /// columns without bounds checks (in the style of swift-collections' `Deque._UnsafeHandle`).
+  ///
+  /// A handle points into the store's column buffers as they are when it is taken, so it is
+  /// valid while no column grows, shrinks or is replaced: within one phase of a step, never
+  /// across a body's creation or destruction. Writes stay with the store's own columns.
+  struct UnsafeHandle {
+    /// Hot solver data.
+    let state: UnsafePointer<BodyState>
+    /// Centres of mass in world coordinates.
+    let center: UnsafePointer<Vector2>
+    /// How each body moves.
+    let type: UnsafePointer<BodyType>
+    /// Whether each body is simulated this step.
+    let awake: UnsafePointer<Bool>
+    /// Whether collision needs the body's rotation.
+    let needsRotation: UnsafePointer<Bool>
+    /// How many shapes each body has.
+    let shapeCount: UnsafePointer<Int32>
+    /// Each body's first shape, or −1.
+    let firstShape: UnsafePointer<Int32>
+    /// Whether each body asked for continuous collision.
+    let isBullet: UnsafePointer<Bool>
+    /// How far each body's shapes reach from its centre of mass.
+    let reach: UnsafePointer<Double>
+    /// Gravity factors.
+    let gravityScale: UnsafePointer<Double>
+    /// Inverse masses when awake.
+    let invMass: UnsafePointer<Double>
+    /// Accumulated forces (read only when some body has one: the column is empty until then).
+    let force: UnsafePointer<Vector2>
+  }
+
+  /// A handle on the columns as they are now (see `UnsafeHandle` for how long it stays valid).
+  var unsafeHandle: UnsafeHandle {
+    UnsafeHandle(
+      state: state.unsafeBase, center: center.unsafeBase, type: type.unsafeBase, awake: awake.unsafeBase,
+      needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
+      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeBase,
+      invMass: invMass.unsafeBase, force: force.values.unsafeBase)
+  }
+}

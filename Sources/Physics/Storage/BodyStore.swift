@@ -1,0 +1,111 @@
+/// Every body's data in parallel arrays indexed by body slot (structure of arrays).
+struct BodyStore {
+  /// Hot solver data.
+  var state: ContiguousArray<BodyState> = []
+  /// The body origin in world coordinates.
+  var origin: ContiguousArray<Vector2> = []
+  /// The centre of mass in world coordinates.
+  var center: ContiguousArray<Vector2> = []
+  /// The centre of mass relative to the origin, in body coordinates.
+  var localCenter: ContiguousArray<Vector2> = []
+  /// The angle in radians.
+  var angle: ContiguousArray<Double> = []
+  /// The rotation of `angle`, kept current for bodies whose shapes need it.
+  var rotation: ContiguousArray<Rotation> = []
+  /// Whether collision needs the rotation (any shape off the centre of mass or not a circle).
+  var needsRotation: ContiguousArray<Bool> = []
+  /// How the body moves.
+  var type: ContiguousArray<BodyType> = []
+  /// The mass (0 unless dynamic).
+  var mass: ContiguousArray<Double> = []
+  /// The rotational inertia about the centre of mass.
+  var inertia: ContiguousArray<Double> = []
+  /// Inverse mass when awake.
+  var invMass: ContiguousArray<Double> = []
+  /// Inverse inertia when awake.
+  var invInertia: ContiguousArray<Double> = []
+  /// Accumulated force for the next step.
+  var force = LazyColumn(Vector2.zero)
+  /// Accumulated torque for the next step.
+  var torque = LazyColumn(0.0)
+  /// Linear damping per second.
+  var linearDamping = LazyColumn(0.0)
+  /// Angular damping per second.
+  var angularDamping = LazyColumn(0.0)
+  /// Gravity factor.
+  var gravityScale: ContiguousArray<Double> = []
+  /// Whether rotation is locked.
+  var fixedRotation: ContiguousArray<Bool> = []
+  /// Whether the body asked for continuous collision.
+  var isBullet: ContiguousArray<Bool> = []
+  /// Free for the caller.
+  var userData = LazyColumn(0)
+  /// Whether the body is simulated this step.
+  var awake: ContiguousArray<Bool> = []
+  /// Seconds the body has been slow enough to sleep.
+  var sleepTime: ContiguousArray<Double> = []
+  /// The next body in the same sleeping island (a ring), or −1.
+  var sleepNext: ContiguousArray<Int32> = []
+  /// The smallest circle radius among the body's shapes (how far it may move per step without care).
+  var coreRadius: ContiguousArray<Double> = []
+  /// How far the body's shapes reach from its centre of mass.
+  var reach: ContiguousArray<Double> = []
+  /// The first shape on the body, or −1.
+  var firstShape: ContiguousArray<Int32> = []
+  /// How many shapes the body has.
+  var shapeCount: ContiguousArray<Int32> = []
+  /// Which slots hold a body, their generations, the free slots.
+  var slots = SlotPool()
+
+  /// Every column but the slots', with the value a slot starts with: the one list of them.
+  static let columns: [StoreColumn<BodyStore>] = [
+    .init(\.state, BodyState()), .init(\.origin, .zero), .init(\.center, .zero), .init(\.localCenter, .zero),
+    .init(\.angle, 0), .init(\.rotation, .identity), .init(\.needsRotation, false), .init(\.type, .static),
+    .init(\.mass, 0), .init(\.inertia, 0), .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
+    .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale, 1),
+    .init(\.fixedRotation, false), .init(\.isBullet, false), .init(\.userData), .init(\.awake, false),
+    .init(\.sleepTime, 0), .init(\.sleepNext, -1), .init(\.coreRadius, 0), .init(\.reach, 0),
+    .init(\.firstShape, -1), .init(\.shapeCount, 0),
+  ]
+
+  /// Makes room for `capacity` slots in every array at once.
+  mutating func reserveCapacity(_ capacity: Int) {
+    slots.reserveCapacity(capacity)
+    for column in Self.columns { column.reserve(&self, capacity) }
+  }
+
+  /// Takes a free slot or appends one, and fills it from `definition` (the rest as a new slot starts).
+  mutating func allocate(_ definition: BodyDefinition) -> Int32 {
+    let (index, isNew) = slots.allocate()
+    let slotCount = slots.count
+    let i = Int(index)
+    for column in Self.columns {
+      if isNew { column.grow(&self, slotCount) } else { column.reset(&self, i, slotCount) }
+    }
+    type[i] = definition.type
+    origin[i] = definition.position
+    center[i] = definition.position
+    angle[i] = definition.angle
+    rotation[i] = Rotation(definition.angle)
+    if definition.type != .static {
+      state[i].v = definition.linearVelocity
+      state[i].w = definition.fixedRotation ? 0 : definition.angularVelocity
+    }
+    linearDamping.set(definition.linearDamping, at: i, slotCount: slotCount)
+    angularDamping.set(definition.angularDamping, at: i, slotCount: slotCount)
+    gravityScale[i] = definition.gravityScale
+    fixedRotation[i] = definition.fixedRotation
+    isBullet[i] = definition.isBullet
+    userData.set(definition.userData, at: i, slotCount: slotCount)
+    awake[i] = definition.type != .static && definition.isAwake
+    return index
+  }
+
+  /// Frees slot `index`.
+  mutating func release(_ index: Int32) {
+    let i = Int(index)
+    awake[i] = false
+    state[i] = BodyState()
+    slots.release(index)
+  }
+}

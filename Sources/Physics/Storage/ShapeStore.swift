@@ -1,0 +1,72 @@
+/// Every shape's data in parallel arrays indexed by shape slot (structure of arrays).
+struct ShapeStore {
+  /// The geometry kind.
+  var kind: ContiguousArray<ShapeKind> = []
+  /// The owning body slot.
+  var body: ContiguousArray<Int32> = []
+  /// The next shape on the same body, or −1.
+  var next: ContiguousArray<Int32> = []
+  /// Circle radius (0 for other kinds).
+  var radius: ContiguousArray<Double> = []
+  /// Circle centre in body coordinates.
+  var localPoint = LazyColumn(Vector2.zero)
+  /// Circle centre in world coordinates, refreshed each step.
+  var worldCenter: ContiguousArray<Vector2> = []
+  /// The polygon slot for polygons and segments, or −1.
+  var polygon: ContiguousArray<Int32> = []
+  /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
+  var sweepRadius: ContiguousArray<Double> = []
+  /// Mass per area.
+  var density: ContiguousArray<Double> = []
+  /// Coulomb friction.
+  var friction: ContiguousArray<Double> = []
+  /// Restitution.
+  var restitution: ContiguousArray<Double> = []
+  /// The collision filter.
+  var filter: ContiguousArray<CollisionFilter> = []
+  /// Whether the shape is a sensor.
+  var isSensor: ContiguousArray<Bool> = []
+  /// Free for the caller.
+  var userData = LazyColumn(0)
+  /// The bounding box grown by the body's motion over the next step.
+  var bounds: ContiguousArray<AABB> = []
+  /// Polygons and segments, by polygon slot.
+  var polygons: ContiguousArray<Polygon> = []
+  /// Which slots hold a shape, their generations, the free slots.
+  var slots = SlotPool()
+  /// Free polygon slots.
+  var freePolygons: [Int32] = []
+
+  /// Every column but the slots', with the value a slot starts with: the one list of them.
+  static let columns: [StoreColumn<ShapeStore>] = [
+    .init(\.kind, .circle), .init(\.body, -1), .init(\.next, -1), .init(\.radius, 0), .init(\.localPoint),
+    .init(\.worldCenter, .zero), .init(\.polygon, -1), .init(\.sweepRadius, 0), .init(\.density, 0),
+    .init(\.friction, 0), .init(\.restitution, 0), .init(\.filter, CollisionFilter()), .init(\.isSensor, false),
+    .init(\.userData), .init(\.bounds, AABB(lower: .zero, upper: .zero)),
+  ]
+
+  /// Makes room for `capacity` slots in every array at once.
+  mutating func reserveCapacity(_ capacity: Int) {
+    slots.reserveCapacity(capacity)
+    for column in Self.columns { column.reserve(&self, capacity) }
+  }
+
+  /// Takes a free slot (its columns as the last shape there left them) or appends one.
+  mutating func allocate() -> Int32 {
+    let (index, isNew) = slots.allocate()
+    if isNew {
+      for column in Self.columns { column.grow(&self, slots.count) }
+    }
+    return index
+  }
+
+  /// Stores `polygon` in a free polygon slot.
+  mutating func store(_ polygon: Polygon) -> Int32 {
+    if let slot = freePolygons.popLast() {
+      polygons[Int(slot)] = polygon
+      return slot
+    }
+    polygons.append(polygon)
+    return Int32(polygons.count - 1)
+  }
+}

@@ -1,0 +1,27 @@
+/// The scratch of one `World.step(by:)`: what the phases hand each other within a step, apart
+/// from the world's persistent state (bodies, shapes, joints, contacts, the broadphase).
+///
+/// The world keeps one context between steps only so that its buffers are reused, not
+/// reallocated: no value in it means anything once a step is over.
+struct StepContext {
+  /// Whether some awake body has damping or a torque (the slower velocity update).
+  var dampingOrTorque = false
+  /// Awake non-static bodies in slot order.
+  var awakeBodies: ContiguousArray<Int32> = []
+  /// Contacts found ahead of the merge with last step's list.
+  var pendingContacts: ContiguousArray<Contact> = []
+  /// Solver rows, in the order of the solved contacts (one a manifold point).
+  var rows: ContiguousArray<ContactRow> = []
+  /// Restitution data of the rows, one a row.
+  var bounces: ContiguousArray<ContactBounce> = []
+  /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
+  /// start, then from the end of a substep to the next warm start what the contacts changed.
+  var warmStartVelocities: ContiguousArray<BodyVelocity> = []
+  /// Bodies to wake once the step is over.
+  var pendingWake: [Int32] = []
+  /// Bodies that moved far; each keeps how far it went in its state's `dp` until continuous
+  /// collision has seen it (4 bytes a body, where a fall of every body once pinned 40).
+  var fastMoves: ContiguousArray<Int32> = []
+  /// Contacts that ended, by key (sorted into the step's end events at its close).
+  var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
+}

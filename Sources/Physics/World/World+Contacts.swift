@@ -1,0 +1,357 @@
+// MARK: - Contacts
+
+/// What the contact phases of one step read: the settings they use and unchecked handles on the
+/// columns (valid for the pair search: no body or shape is created or destroyed during it).
+struct ContactPass {
+  /// The step.
+  let dt: Double
+  /// The world's linear slop.
+  let slop: Double
+  /// Whether some joint keeps its bodies from colliding.
+  let checkJoints: Bool
+  /// The body columns.
+  let bodies: BodyStore.UnsafeHandle
+  /// The shape columns.
+  let shapes: ShapeStore.UnsafeHandle
+  /// The bodies' accelerations in this step.
+  let accelerations: AccelerationField
+}
+
+extension World {
+  /// Finds this step's contacts: every pair of shapes whose grown bounds overlap, merged over last
+  /// step's list in key order, each with its manifold, its impulses carried over by feature and
+  /// its solver rows; wakes sleeping bodies touched by awake ones, and records contacts that ended.
+  ///
+  /// One list: this step's contacts overwrite last step's only where the merge has read them
+  /// already (see `ContactMerge`). The list keeps room for four contacts a shape, as many as equal
+  /// circles packed tight can have, and the rows slots for as many as the last step had and a
+  /// few more, written over in place, so that neither seldom grows by copying.
+  func findContacts(dt: Double) {
+    let shapeCount = shapes.slots.count
+    let room = 4 * shapeCount + 64
+    var store = contacts
+    contacts = []
+    let previousCount = store.count
+    store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
+    var rows = stepContext.rows
+    var bounces = stepContext.bounces
+    stepContext.rows = []
+    stepContext.bounces = []
+    let expectedRows = rows.count + rows.count / 8 + 16
+    rows.resize(to: expectedRows, room: room, filler: .zero)
+    bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
+    let pass = ContactPass(
+      dt: dt, slop: settings.linearSlop,
+      checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
+      bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
+    let pending = stepContext.pendingContacts
+    stepContext.pendingContacts = []
+    var merge = store.withUnsafeMutableBufferPointer { list in
+      var merge = ContactMerge(
+        list: list.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Contact>.alignment)!,
+        previousCount: previousCount, pending: pending)
+      rows.overwrite { rows in
+        bounces.overwrite { bounces in
+          grid.withQuery { grid in
+            for a in 0..<shapeCount where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
+              findContacts(ofShape: a, among: grid.candidates(of: a), pass, &merge, &rows, &bounces)
+            }
+          }
+        }
+      }
+      merge.finishReading(ended: recordEnd)
+      return merge
+    }
+    stepContext.pendingContacts = merge.finish(into: &store)
+    stepContext.rows = rows
+    stepContext.bounces = bounces
+    contacts = store
+  }
+
+  /// The contacts of shape `a` with the later shapes whose bounds overlap its own, `candidates`:
+  /// for each pair that may collide, merge, narrowphase, impulse carry-over, rows and waking.
+  @inline(__always)
+  func findContacts(
+    ofShape a: Int, among candidates: UnsafeBufferPointer<Int32>, _ pass: ContactPass, _ merge: inout ContactMerge,
+    _ rows: inout SlotWriter<ContactRow>, _ bounces: inout SlotWriter<ContactBounce>
+  ) {
+    let bodyA = pass.shapes.body[a]
+    let awakeA = pass.bodies.awake[Int(bodyA)]
+    for candidate in candidates {
+      let b = Int(candidate)
+      let bodyB = pass.shapes.body[b]
+      guard mayCollide(a, b, bodyA: bodyA, bodyB: bodyB, pass) else { continue }
+      let key = UInt64(a) << 32 | UInt64(b)
+      let previous = merge.advance(to: key, ended: recordEnd)
+      let awakeB = pass.bodies.awake[Int(bodyB)]
+      if !awakeA && !awakeB {
+        // Both sides rest: the contact stays as it was.
+        if previous >= 0 {
+          var kept = merge.list[previous]
+          kept.solved = false
+          merge.emit(kept)
+        }
+        continue
+      }
+      let manifold = narrowphase(a, b, bodyA: Int(bodyA), bodyB: Int(bodyB), pass)
+      if manifold.pointCount == 0 {
+        if previous >= 0 && merge.list[previous].touching { recordEnd(merge.list[previous]) }
+        continue
+      }
+      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
+      contact.id1 = manifold.point1.id
+      contact.id2 = manifold.point2.id
+      contact.pointCount = UInt8(manifold.pointCount)
+      if previous >= 0 { carryImpulses(from: merge.list[previous], to: &contact) }
+      contact.solved = true
+      appendRows(
+        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+        friction: (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot(),
+        restitution: max(pass.shapes.restitution[a], pass.shapes.restitution[b]), pass, rows: &rows,
+        bounces: &bounces)
+      merge.emit(contact)
+      if !awakeA || !awakeB { wakeOnTouch(manifold, bodyA: bodyA, bodyB: bodyB, pass) }
+    }
+  }
+
+  /// Whether shapes `a` and `b` (on bodies `bodyA` and `bodyB`) may collide: on two bodies, at
+  /// least one dynamic, neither a sensor, their filters agree and no joint keeps them apart.
+  @inline(__always)
+  func mayCollide(_ a: Int, _ b: Int, bodyA: Int32, bodyB: Int32, _ pass: ContactPass) -> Bool {
+    guard bodyA != bodyB, !pass.shapes.isSensor[b] else { return false }
+    let typeA = pass.bodies.type[Int(bodyA)]
+    let typeB = pass.bodies.type[Int(bodyB)]
+    guard typeA == .dynamic || typeB == .dynamic else { return false }
+    guard pass.shapes.filter[a].shouldCollide(with: pass.shapes.filter[b]) else { return false }
+    return !(pass.checkJoints && jointPreventsCollision(bodyA, bodyB))
+  }
+
+  /// The manifold of shapes `a` and `b`, keeping the points that could meet within the step.
+  @inline(__always)
+  func narrowphase(_ a: Int, _ b: Int, bodyA: Int, bodyB: Int, _ pass: ContactPass) -> Manifold {
+    let shapes = pass.shapes
+    guard shapes.kind[a] == .circle && shapes.kind[b] == .circle else { return collide(a, b, dt: pass.dt) }
+    let stateA = pass.bodies.state[bodyA]
+    let stateB = pass.bodies.state[bodyB]
+    // Only the approach along the line of centres can close the gap.
+    let offset = shapes.worldCenter[b] - shapes.worldCenter[a]
+    let distance = offset.length
+    let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+    let reach = closing + abs(stateA.w) * shapes.sweepRadius[a] + abs(stateB.w) * shapes.sweepRadius[b]
+    return collideCircles(
+      centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+      radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
+  }
+
+  /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point
+  /// is within the slop (after the step: the wakes wait in the step context).
+  @inline(__always)
+  func wakeOnTouch(_ manifold: Manifold, bodyA: Int32, bodyB: Int32, _ pass: ContactPass) {
+    let closest =
+      manifold.pointCount == 2
+      ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
+    guard closest < pass.slop else { return }
+    if !pass.bodies.awake[Int(bodyA)] && pass.bodies.type[Int(bodyA)] != .static {
+      stepContext.pendingWake.append(bodyA)
+    }
+    if !pass.bodies.awake[Int(bodyB)] && pass.bodies.type[Int(bodyB)] != .static {
+      stepContext.pendingWake.append(bodyB)
+    }
+  }
+
+  /// Records that `contact`, touching at the end of last step, has ended.
+  func recordEnd(_ contact: Contact) {
+    stepContext.endEvents.append((contact.key, endEvent(contact)))
+  }
+
+  /// Appends the solver rows (and bounce records) of a contact's manifold points.
+  @inline(__always)
+  func appendRows(
+    of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
+    _ pass: ContactPass, rows: inout SlotWriter<ContactRow>, bounces: inout SlotWriter<ContactBounce>
+  ) {
+    let stateA = pass.bodies.state[a]
+    let stateB = pass.bodies.state[b]
+    let centerA = pass.bodies.center[a]
+    let centerB = pass.bodies.center[b]
+    let n = manifold.normal
+    let t = Vector2(n.y, -n.x)
+    for k in 0..<manifold.pointCount {
+      let point = k == 0 ? manifold.point1 : manifold.point2
+      let rA = point.point - centerA
+      let rB = point.point - centerB
+      let normalArmA = rA.cross(n)
+      let normalArmB = rB.cross(n)
+      let tangentArmA = rA.cross(t)
+      let tangentArmB = rB.cross(t)
+      let normalK =
+        stateA.invMass + stateB.invMass + stateA.invInertia * normalArmA * normalArmA + stateB.invInertia
+        * normalArmB * normalArmB
+      let tangentK =
+        stateA.invMass + stateB.invMass + stateA.invInertia * tangentArmA * tangentArmA + stateB.invInertia
+        * tangentArmB * tangentArmB
+      var relativeVelocity =
+        (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * normalArmB - stateA.w
+        * normalArmA
+      // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
+      if point.separation > 0 && relativeVelocity < 0 {
+        let closing = (pass.accelerations.acceleration(of: b) - pass.accelerations.acceleration(of: a)).dot(n)
+        let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
+        if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
+      }
+      rows.append(
+        ContactRow(
+          bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
+          normalArmA: RowScalar(normalArmA), normalArmB: RowScalar(normalArmB), tangentArmA: RowScalar(tangentArmA),
+          tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
+          normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
+          friction: RowScalar(friction),
+          normalImpulse: k == 0 ? Double(contact.normalImpulse1) : Double(contact.normalImpulse2),
+          tangentImpulse: k == 0 ? Double(contact.tangentImpulse1) : Double(contact.tangentImpulse2),
+          maximumNormalImpulse: 0))
+      bounces.append(
+        ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
+    }
+  }
+
+  /// The manifold of shapes `a` and `b`, keeping points that could meet within `dt`.
+  func collide(_ a: Int, _ b: Int, dt: Double) -> Manifold {
+    let stateA = bodies.state[Int(shapes.body[a])]
+    let stateB = bodies.state[Int(shapes.body[b])]
+    let reach =
+      (stateB.v - stateA.v).length + abs(stateA.w) * shapes.sweepRadius[a] + abs(stateB.w) * shapes.sweepRadius[b]
+    return collide(a, b, speculativeDistance: 4 * settings.linearSlop + reach * dt)
+  }
+
+  /// Where shapes `a` and `b` touch (the middle of their manifold's points), at their bodies'
+  /// current placement.
+  func contactPoint(_ a: Int, _ b: Int) -> Vector2 {
+    let manifold: Manifold
+    if shapes.kind[a] == .circle && shapes.kind[b] == .circle {
+      manifold = collideCircles(
+        centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+        radiusB: shapes.radius[b], speculativeDistance: .greatestFiniteMagnitude)
+    } else {
+      manifold = collide(a, b, speculativeDistance: .greatestFiniteMagnitude)
+    }
+    if manifold.pointCount == 2 { return 0.5 * (manifold.point1.point + manifold.point2.point) }
+    return manifold.point1.point
+  }
+
+  /// The manifold of shapes `a` and `b`, keeping points closer than `speculative`.
+  func collide(_ a: Int, _ b: Int, speculativeDistance speculative: Double) -> Manifold {
+    let bodyA = Int(shapes.body[a])
+    let bodyB = Int(shapes.body[b])
+    switch (shapes.kind[a], shapes.kind[b]) {
+    case (.circle, .circle):
+      return collideCircles(
+        centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+        radiusB: shapes.radius[b], speculativeDistance: speculative)
+    case (.circle, _):
+      return collidePolygonAndCircle(
+        shapes.polygons[Int(shapes.polygon[b])], transform(ofBody: bodyB), center: shapes.worldCenter[a],
+        radius: shapes.radius[a], speculativeDistance: speculative
+      ).flipped
+    case (_, .circle):
+      return collidePolygonAndCircle(
+        shapes.polygons[Int(shapes.polygon[a])], transform(ofBody: bodyA), center: shapes.worldCenter[b],
+        radius: shapes.radius[b], speculativeDistance: speculative)
+    default:
+      return collidePolygons(
+        shapes.polygons[Int(shapes.polygon[a])], transform(ofBody: bodyA), shapes.polygons[Int(shapes.polygon[b])],
+        transform(ofBody: bodyB), speculativeDistance: speculative)
+    }
+  }
+
+  /// A body's origin and rotation.
+  func transform(ofBody index: Int) -> Transform {
+    Transform(bodies.origin[index], bodies.rotation[index])
+  }
+
+  /// Copies accumulated impulses from the last step's points to the new points with the same feature.
+  @inline(__always)
+  func carryImpulses(from previous: Contact, to contact: inout Contact) {
+    contact.touching = previous.touching
+    let oldCount = previous.pointCount
+    func impulses(for id: UInt16) -> (Float, Float) {
+      if oldCount >= 1 && previous.id1 == id { return (previous.normalImpulse1, previous.tangentImpulse1) }
+      if oldCount == 2 && previous.id2 == id { return (previous.normalImpulse2, previous.tangentImpulse2) }
+      return (0, 0)
+    }
+    (contact.normalImpulse1, contact.tangentImpulse1) = impulses(for: contact.id1)
+    if contact.pointCount == 2 { (contact.normalImpulse2, contact.tangentImpulse2) = impulses(for: contact.id2) }
+  }
+
+  /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
+  /// contacts touch after the step, and records begin and end events in key order.
+  ///
+  /// Runs before the bodies take the step's motion, so a begin point is found again from the
+  /// positions the step began with (the rows keep no points: begins are few, rows many).
+  func finishContacts() {
+    var begins: [ContactBeginEvent] = []
+    var endEvents = stepContext.endEvents
+    stepContext.endEvents = []
+    let slop = settings.linearSlop
+    stepContext.rows.withUnsafeBufferPointer { rows in
+      stepContext.bounces.withUnsafeBufferPointer { bounces in
+        contacts.withUnsafeMutableBufferPointer { contacts in
+          var first = 0
+          for index in 0..<contacts.count where contacts[index].solved {
+            let twoPoints = contacts[index].pointCount == 2
+            let row1 = rows[first]
+            contacts[index].normalImpulse1 = Float(row1.normalImpulse)
+            contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
+            var maximum = row1.maximumNormalImpulse
+            var closest = row1.separation
+            if twoPoints {
+              let row2 = rows[first + 1]
+              contacts[index].normalImpulse2 = Float(row2.normalImpulse)
+              contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
+              maximum = max(maximum, row2.maximumNormalImpulse)
+              closest = min(closest, row2.separation)
+            }
+            defer { first += twoPoints ? 2 : 1 }
+            let touching = maximum > 0 || Double(closest) < slop
+            let contact = contacts[index]
+            if touching && !contact.touching {
+              var approach = -Double(bounces[first].relativeVelocity)
+              if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
+              let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
+              begins.append(
+                ContactBeginEvent(
+                  shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(row1.bodyA),
+                  bodyB: bodyID(row1.bodyB), point: point,
+                  normal: Vector2(Double(row1.normalX), Double(row1.normalY)),
+                  normalImpulse: Double(maximum), approachSpeed: max(approach, 0)))
+            } else if !touching && contact.touching {
+              endEvents.append((contact.key, endEvent(contact)))
+            }
+            contacts[index].touching = touching
+          }
+        }
+      }
+    }
+    endEvents.sort { $0.key < $1.key }
+    setEvents(begin: begins, end: endEvents.map(\.event))
+    endEvents.removeAll(keepingCapacity: true)
+    stepContext.endEvents = endEvents
+  }
+
+  /// The end event of a contact.
+  func endEvent(_ contact: Contact) -> ContactEndEvent {
+    let bodyA = shapes.body[Int(contact.shapeA)]
+    let bodyB = shapes.body[Int(contact.shapeB)]
+    return ContactEndEvent(
+      shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(bodyA), bodyB: bodyID(bodyB))
+  }
+
+  /// The handle of a live shape slot.
+  func shapeID(_ index: Int32) -> ShapeID {
+    ShapeID(index: index, generation: shapes.slots.generation[Int(index)], world: number)
+  }
+
+  /// The handle of a live body slot.
+  func bodyID(_ index: Int32) -> BodyID {
+    BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
+  }
+}

@@ -1,0 +1,395 @@
+// MARK: - Step
+
+extension World {
+  /// Advances the world by `dt` seconds (one fixed step, split into the definition's substeps).
+  ///
+  /// `dt` must be finite and within 0…1 s (checked, see `InputCheck`): 0 does nothing; a negative
+  /// or non-finite `dt` is rejected and does nothing in release builds, one above 1 s is taken as
+  /// 1 s. However large the gravity or the forces, a body moves at most twice the maximum linear
+  /// speed times the substep in a substep, and its velocity is capped at that speed, so every
+  /// position and velocity stays finite.
+  public func step(by dt: Double) {
+    guard let dt = InputCheck.checked(dt, "dt", in: "World.step(by:)", range: 0...1), dt > 0 else { return }
+    let substeps = max(settings.substeps, 1)
+    let h = dt / Double(substeps)
+    collectAwakeBodies()
+    noteDampingOrTorque()
+    updateAwakeBounds(dt: dt)
+    growStaticBounds(dt: dt)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive)
+    findContacts(dt: dt)
+    prepareJoints(h: h)
+    solve(substeps: substeps, h: h)
+    finishContacts()
+    finalizeBodies(dt: dt)
+    continuousCollision(dt: dt)
+    updateSleep(dt: dt)
+    for body in stepContext.pendingWake { wakeBody(body) }
+    stepContext.pendingWake.removeAll(keepingCapacity: true)
+  }
+
+  /// Lists the awake bodies that move, in slot order.
+  func collectAwakeBodies() {
+    var list = stepContext.awakeBodies
+    stepContext.awakeBodies = []
+    let awake = bodies.awake
+    // Room for every body, cut to the awake ones after: each slot is written through a pointer
+    // and kept by a count (no append, no branch on the flag).
+    list.resize(to: awake.count, filler: 0)
+    var found = 0
+    list.withUnsafeMutableBufferPointer { list in
+      awake.withUnsafeBufferPointer { awake in
+        for index in 0..<awake.count {
+          list[found] = Int32(index)
+          found += awake[index] ? 1 : 0
+        }
+      }
+    }
+    list.removeLast(list.count - found)
+    stepContext.awakeBodies = list
+  }
+
+  /// Refreshes the bounds of every awake body's shapes for the coming step.
+  func updateAwakeBounds(dt: Double) {
+    let slop = 4 * settings.linearSlop
+    let limit = settings.maximumBoundsMargin
+    let body = bodies.unsafeHandle
+    let shape = shapes.unsafeHandle
+    var slow: [Int32] = []
+    let awakeBodies = stepContext.awakeBodies
+    shapes.bounds.withUnsafeMutableBufferPointer { bounds in
+      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+        for index in awakeBodies {
+          let i = Int(index)
+          let first = Int(body.firstShape[i])
+          // The common case, a body that is one circle on its centre of mass, inline.
+          guard !body.needsRotation[i], body.shapeCount[i] == 1, shape.kind[first] == .circle, !body.isBullet[i]
+          else {
+            slow.append(index)
+            continue
+          }
+          let center = body.center[i]
+          worldCenters[first] = center
+          let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
+          bounds[first] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
+        }
+      }
+    }
+    for index in slow { updateBounds(ofBody: Int(index), dt: dt) }
+  }
+
+  /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
+  /// margin, so every body still meets the walls it could reach within the step.
+  func growStaticBounds(dt: Double) {
+    var excess = 0.0
+    let limit = settings.maximumBoundsMargin
+    let body = bodies.unsafeHandle
+    for index in stepContext.awakeBodies {
+      let i = Int(index)
+      let state = body.state[i]
+      excess = max(excess, (state.v.length + abs(state.w) * body.reach[i]) * dt - limit)
+    }
+    guard excess > 0 || staticBoundsExcess > 0 else { return }
+    staticBoundsExcess = excess
+    for shape in staticShapeList() {
+      updateBounds(ofBody: Int(shapes.body[Int(shape)]), dt: 0, extra: excess)
+    }
+  }
+
+  /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
+  /// contacts once at the end); then restitution.
+  ///
+  /// Without joints, a substep's positions and the next one's velocities take one pass, and the
+  /// contacts' warm start after the first substep is what they changed of each body's velocity
+  /// in the substep before (the sum of their accumulated impulses), added body by body.
+  func solve(substeps: Int, h: Double) {
+    let contactHertz = min(settings.contactHertz, 0.25 / h)
+    let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
+    let staticSoftness = Softness(hertz: 2 * contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
+    let inverseH = 1 / h
+    let push = settings.contactPushMaximumSpeed
+    let hasJoints = !joints.isEmpty
+    if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
+      stepContext.warmStartVelocities = ContiguousArray(
+        repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
+    }
+    var velocitiesReady = false
+    for substep in 0..<substeps {
+      if velocitiesReady {
+        warmStartBodies()
+      } else {
+        integrateVelocities(h: h)
+        if hasJoints { warmStartJoints() } else { rememberVelocities() }
+        stepContext.rows.withUnsafeMutableBufferPointer { rows in
+          bodies.state.withUnsafeMutableBufferPointer { states in
+            ContactSolver.warmStart(rows, states)
+          }
+        }
+      }
+      velocitiesReady = false
+      if hasJoints { solveJoints(h: h, useBias: true) }
+      stepContext.rows.withUnsafeMutableBufferPointer { rows in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.solve(
+            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            maximumPushSpeed: push, useBias: true)
+        }
+      }
+      if !hasJoints && substep < substeps - 1 {
+        integratePositionsAndNextVelocities(h: h)
+        velocitiesReady = true
+      } else {
+        integratePositions(h: h)
+      }
+      if hasJoints { solveJoints(h: h, useBias: false) }
+      // Contacts relax once, after the last substep: the push-out velocity of the earlier
+      // substeps keeps working until then, and is taken out before the step ends.
+      guard substep == substeps - 1 else { continue }
+      stepContext.rows.withUnsafeMutableBufferPointer { rows in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.solve(
+            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            maximumPushSpeed: push, useBias: false)
+        }
+      }
+    }
+    let threshold = settings.restitutionThreshold
+    stepContext.rows.withUnsafeMutableBufferPointer { rows in
+      stepContext.bounces.withUnsafeBufferPointer { bounces in
+        bodies.state.withUnsafeMutableBufferPointer { states in
+          ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
+        }
+      }
+    }
+  }
+
+  /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
+  func rememberVelocities() {
+    withWarmStartVelocities { awake, states, remembered in
+      for body in awake {
+        let i = Int(body)
+        remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
+      }
+    }
+  }
+
+  /// The contacts' warm start of a later substep: adds to each awake body what the contacts
+  /// changed of its velocity in the substep before, and keeps the velocity it had before.
+  func warmStartBodies() {
+    withWarmStartVelocities { awake, states, remembered in
+      for body in awake {
+        let i = Int(body)
+        let change = remembered[i]
+        let v = states[i].v
+        let w = states[i].w
+        remembered[i] = BodyVelocity(v: v, w: w)
+        states[i].v = Vector2(v.x + change.v.x, v.y + change.v.y)
+        states[i].w = w + change.w
+      }
+    }
+  }
+
+  /// Runs `body` with the awake bodies, their states and the warm start's velocities, unchecked.
+  @inline(__always)
+  func withWarmStartVelocities(
+    _ body: (
+      UnsafeBufferPointer<Int32>, UnsafeMutableBufferPointer<BodyState>, UnsafeMutableBufferPointer<BodyVelocity>
+    ) -> Void
+  ) {
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+          body(awake, states, remembered)
+        }
+      }
+    }
+  }
+
+  /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
+  ///
+  /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
+  /// second loop only when some body has them.
+  func integrateVelocities(h: Double) {
+    let maximumSpeed = settings.maximumLinearSpeed
+    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    var tooFast = false
+    let field = accelerationField
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        guard let stateBase = states.baseAddress else { return }
+        for body in awake {
+          let state = stateBase + Int(body)
+          let a = field.acceleration(ofAwake: Int(body))
+          let vx = state.pointee.v.x + h * a.x
+          let vy = state.pointee.v.y + h * a.y
+          state.pointee.v = Vector2(vx, vy)
+          if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+        }
+      }
+    }
+    finishVelocities(h: h, tooFast: tooFast)
+  }
+
+  /// What follows the velocity update of a substep: damping and torque, then the speed cap.
+  func finishVelocities(h: Double, tooFast: Bool) {
+    let maximumSpeed = settings.maximumLinearSpeed
+    if stepContext.dampingOrTorque { applyDampingAndTorque(h: h) }
+    if tooFast {
+      for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
+        bodies.state[Int(body)].v = bodies.state[Int(body)].v.limited(to: maximumSpeed)
+      }
+    }
+  }
+
+  /// Damps the velocities of awake dynamic bodies and turns them by their torques, for one substep.
+  func applyDampingAndTorque(h: Double) {
+    for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
+      let i = Int(body)
+      var state = bodies.state[i]
+      let linearDamping = bodies.linearDamping[i]
+      let angularDamping = bodies.angularDamping[i]
+      if linearDamping > 0 { state.v = state.v * (1 / (1 + h * linearDamping)) }
+      var w = state.w
+      if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
+      w += h * state.invInertia * bodies.torque[i]
+      state.w = w
+      bodies.state[i] = state
+    }
+  }
+
+  /// Moves awake bodies by their velocities over one substep.
+  ///
+  /// The velocity already holds the substep's gravity and force, so half of that change is taken
+  /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
+  func integratePositions(h: Double) {
+    let halfH = 0.5 * h
+    let maximumMove = maximumMove(h: h)
+    let field = accelerationField
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        for body in awake {
+          let i = Int(body)
+          let a = field.acceleration(ofAwake: i)
+          let move = Vector2(h * (states[i].v.x - halfH * a.x), h * (states[i].v.y - halfH * a.y))
+          states[i].dp += move.limited(to: maximumMove)
+          states[i].dw += h * states[i].w
+        }
+      }
+    }
+  }
+
+  /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
+  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
+  /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
+  func integratePositionsAndNextVelocities(h: Double) {
+    let halfH = 0.5 * h
+    let maximumMove = maximumMove(h: h)
+    let maximumSpeed = settings.maximumLinearSpeed
+    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    var tooFast = false
+    let field = accelerationField
+    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
+      bodies.state.withUnsafeMutableBufferPointer { states in
+        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
+          guard let stateBase = states.baseAddress, let rememberedBase = remembered.baseAddress else { return }
+          for body in awake {
+            let state = stateBase + Int(body)
+            let before = rememberedBase + Int(body)
+            let a = field.acceleration(ofAwake: Int(body))
+            let move = Vector2(h * (state.pointee.v.x - halfH * a.x), h * (state.pointee.v.y - halfH * a.y))
+            state.pointee.dp += move.limited(to: maximumMove)
+            state.pointee.dw += h * state.pointee.w
+            before.pointee = BodyVelocity(
+              v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
+              w: state.pointee.w - before.pointee.w)
+            let vx = state.pointee.v.x + h * a.x
+            let vy = state.pointee.v.y + h * a.y
+            state.pointee.v = Vector2(vx, vy)
+            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+          }
+        }
+      }
+    }
+    finishVelocities(h: h, tooFast: tooFast)
+  }
+
+  /// The farthest a body moves in a substep of `h` seconds: twice what the maximum linear speed
+  /// allows (as Box2D bounds the translation of a step), so that no gravity or force, however
+  /// large, carries a body to an infinite position; the velocity itself stays within that speed.
+  func maximumMove(h: Double) -> Double { 2 * settings.maximumLinearSpeed * h }
+
+  /// Notes whether any awake dynamic body has damping or a torque in this step.
+  func noteDampingOrTorque() {
+    let types = bodies.type
+    let linearDampings = bodies.linearDamping
+    let angularDampings = bodies.angularDamping
+    var damped = false
+    // No body was ever given a damping: nothing to look for.
+    let anyDamping = linearDampings.isStored || angularDampings.isStored
+    for body in stepContext.awakeBodies where anyDamping {
+      let i = Int(body)
+      if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
+        damped = true
+        break
+      }
+    }
+    stepContext.dampingOrTorque = damped || forcesApplied
+  }
+
+  /// The step's accelerations from gravity and forces (valid while no body is created or destroyed).
+  var accelerationField: AccelerationField {
+    AccelerationField(gravity: gravityVector, hasForces: forcesApplied, bodies: bodies.unsafeHandle)
+  }
+
+  /// Applies the step's motion to positions and angles, and clears forces.
+  func finalizeBodies(dt: Double) {
+    let coreRadius = bodies.coreRadius
+    let isBullet = bodies.isBullet
+    let needsRotation = bodies.needsRotation
+    var turned: [Int32] = []
+    var fast = stepContext.fastMoves
+    stepContext.fastMoves = []
+    bodies.state.withUnsafeMutableBufferPointer { states in
+      bodies.center.withUnsafeMutableBufferPointer { centers in
+        bodies.origin.withUnsafeMutableBufferPointer { origins in
+          bodies.angle.withUnsafeMutableBufferPointer { angles in
+            for body in stepContext.awakeBodies {
+              let i = Int(body)
+              let state = states[i]
+              let core = coreRadius[i]
+              let center = centers[i] + state.dp
+              centers[i] = center
+              angles[i] += state.dw
+              // A fast body keeps its `dp` for continuous collision, which clears it.
+              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
+                fast.append(body)
+              } else {
+                states[i].dp = .zero
+              }
+              states[i].dw = 0
+              if needsRotation[i] {
+                turned.append(body)
+              } else {
+                origins[i] = center
+              }
+            }
+          }
+        }
+      }
+    }
+    stepContext.fastMoves = fast
+    for body in turned {
+      let i = Int(body)
+      let rotation = Rotation(bodies.angle[i])
+      bodies.rotation[i] = rotation
+      bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
+    }
+    if forcesApplied {
+      for body in stepContext.awakeBodies {
+        bodies.force.set(.zero, at: Int(body), slotCount: bodies.state.count)
+        bodies.torque.set(0, at: Int(body), slotCount: bodies.state.count)
+      }
+      forcesApplied = false
+    }
+  }
+}

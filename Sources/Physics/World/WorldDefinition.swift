@@ -1,0 +1,68 @@
+/// The settings a world is created with.
+///
+/// `World.init` checks every number (see `InputCheck`): a non-finite one takes its default and one
+/// out of range is clamped (gravity within the limit, the rest within 0 and the limit, substeps
+/// within 1…64).
+public struct WorldDefinition: Sendable {
+  /// The gravity acceleration vector (y-down screens use a positive y).
+  public var gravity = Vector2(0, 10)
+  /// Solver substeps per `step(by:)`.
+  public var substeps = 4
+  /// Approach speeds below this do not bounce.
+  public var restitutionThreshold: Double = 1
+  /// The stiffness of contacts in hertz (capped at a quarter of the substep rate).
+  public var contactHertz: Double = 60
+  /// The damping ratio of contacts.
+  public var contactDampingRatio: Double = 10
+  /// The fastest speed at which overlapping shapes are pushed apart.
+  public var contactPushMaximumSpeed: Double = 3
+  /// The stiffness of rigid joints in hertz.
+  public var jointHertz: Double = 60
+  /// The damping ratio of rigid joints.
+  public var jointDampingRatio: Double = 2
+  /// Whether bodies at rest fall asleep.
+  public var enableSleep = true
+  /// Bodies slower than this (and turning slower at their rim) count as resting.
+  public var sleepSpeed: Double = 0.05
+  /// Seconds an island must rest before it falls asleep.
+  public var timeToSleep: Double = 0.5
+  /// No body moves faster than this.
+  public var maximumLinearSpeed: Double = 4000
+  /// The most a shape's bounds grow for its motion (bullets grow without limit); faster bodies
+  /// rely on continuous collision against static shapes and on pushing apart.
+  public var maximumBoundsMargin: Double = 0.1
+  /// The distance within which shapes count as touching; also the size of the contact margin.
+  public var linearSlop: Double = 0.005
+
+  /// The default definition: gravity (0, 10), 4 substeps.
+  public init() {}
+}
+
+// MARK: - Checks
+
+extension WorldDefinition {
+  /// This definition with its numbers checked for `World.init(_:)` (see the type's summary).
+  func checked() -> WorldDefinition {
+    let call = "World.init(_:)"
+    let defaults = WorldDefinition()
+    var checked = self
+    checked.gravity = InputCheck.checked(gravity, "gravity", in: call) ?? defaults.gravity
+    if !(1...64).contains(substeps) {
+      InputCheck.reject("\(call): substeps is \(substeps), not in 1…64")
+      checked.substeps = min(max(substeps, 1), 64)
+    }
+    let settings: [(WritableKeyPath<WorldDefinition, Double>, String)] = [
+      (\.restitutionThreshold, "restitutionThreshold"), (\.contactHertz, "contactHertz"),
+      (\.contactDampingRatio, "contactDampingRatio"), (\.contactPushMaximumSpeed, "contactPushMaximumSpeed"),
+      (\.jointHertz, "jointHertz"), (\.jointDampingRatio, "jointDampingRatio"), (\.sleepSpeed, "sleepSpeed"),
+      (\.timeToSleep, "timeToSleep"), (\.maximumLinearSpeed, "maximumLinearSpeed"),
+      (\.maximumBoundsMargin, "maximumBoundsMargin"), (\.linearSlop, "linearSlop"),
+    ]
+    for (setting, name) in settings {
+      checked[keyPath: setting] =
+        InputCheck.checked(self[keyPath: setting], name, in: call, range: 0...InputCheck.limit)
+        ?? defaults[keyPath: setting]
+    }
+    return checked
+  }
+}
