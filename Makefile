@@ -51,6 +51,9 @@ FUZZ_BIN := .build/fuzz/release/tumble-fuzz
 fuzz-build: deps
 	@echo "building the fuzzers (log: .build/fuzz-build.log)"
 	@mkdir -p .build
+	@# SwiftPM misses files added to or removed from the root package when it is a dependency:
+	@# drop the cached build plan (the compiled modules stay, so the build is still incremental).
+	@rm -f .build/fuzz/release.yaml .build/fuzz/$$(uname -m)-unknown-linux-gnu/release/description.json
 	@$(SWIFT) build --package-path Fuzz/LibFuzzer --scratch-path .build/fuzz -c release \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > .build/fuzz-build.log 2>&1 || \
 	  { grep -E 'error' .build/fuzz-build.log; exit 1; }
