@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/tumble
 
-.PHONY: all deps image-deps test-deps build run test snapshot demo-cast gif install lint clean
+.PHONY: all deps image-deps test-deps build run test fuzz fuzz-build snapshot demo-cast gif install lint clean
 
 all: build
 
@@ -49,6 +49,23 @@ test: test-deps
 	$(SWIFT) test
 	$(SWIFT) build --package-path Examples
 
+# The fuzzers (Fuzz/README.md): each target for FUZZ_SECONDS, or only those in FUZZ_TARGETS.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?=
+FUZZ_BIN := .build/fuzz/release/tumble-fuzz
+fuzz-build: deps
+	@echo "building the fuzzers (log: .build/fuzz-build.log)"
+	@mkdir -p .build
+	@# SwiftPM misses files added to or removed from the root package when it is a dependency:
+	@# drop the cached build plan (the compiled modules stay, so the build is still incremental).
+	@rm -f .build/fuzz/release.yaml .build/fuzz/$$(uname -m)-unknown-linux-gnu/release/description.json
+	@$(SWIFT) build --package-path Fuzz/LibFuzzer --scratch-path .build/fuzz -c release \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > .build/fuzz-build.log 2>&1 || \
+	  { grep -E 'error' .build/fuzz-build.log; exit 1; }
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_BIN) $(FUZZ_TARGETS)
+
 # A frame of the sticker demo as text (override SEED, SIZE, SECONDS).
 SEED ?= 7
 SIZE ?= 80x24
@@ -76,7 +93,8 @@ install: build
 # Formatting, then no function over 80 lines and no file over 400 (.ci/lengths-allowed
 # lists the exceptions, each with its reason).
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/Package.swift Examples/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/Package.swift Examples/Sources \
+	  Fuzz/Targets Fuzz/LibFuzzer/Package.swift Fuzz/LibFuzzer/Sources
 	.ci/lengths
 
 clean:

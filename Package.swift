@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "Bounce", targets: ["Bounce"]),
     .library(name: "Canvas", targets: ["Canvas"]),
     .executable(name: "tumble", targets: ["tumble"]),
+    // The fuzz targets, for the fuzzing package in Fuzz/ (see Fuzz/README.md).
+    .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
   ],
   targets: [
     .target(name: "Physics"),
@@ -57,6 +59,8 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"], exclude: ["real-terminal.sh"]),
+    .target(name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas"], path: "Fuzz/Targets"),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
     .target(name: "CSpawn", path: "Tests/CSpawn"),
   ],

@@ -48,7 +48,8 @@ public struct IIOTiltSource: LiveTiltSource {
     mountMatrix = try Self.readMountMatrix(devicePath)
   }
 
-  /// Reads the accelerometer now: a sample timed from the first poll, or nil (and a failed status) if it cannot be read.
+  /// Reads the accelerometer now: a sample timed from the first poll, or nil (and a failed status) if it cannot be
+  /// read or is out of range (`TiltSample.rangeProblem`: gravity beyond ±16 g, say a broken scale).
   public mutating func poll(now: Double) -> TiltSample? {
     var raw: [Double] = []
     for axis in ["x", "y", "z"] {
@@ -64,11 +65,15 @@ public struct IIOTiltSource: LiveTiltSource {
       raw.append(value)
     }
     let acceleration = mountMatrix.apply(to: (0..<3).map { (raw[$0] + offsets[$0]) * scales[$0] })
+    let gravity = GravityVector(androidAcceleration: acceleration[0], acceleration[1], acceleration[2])
+    if let (problem, _) = TiltSample(t: 0, gravity: gravity).rangeProblem {
+      status = .failed("\(problem) in \(devicePath)")
+      return nil
+    }
     let origin = self.origin ?? now
     self.origin = origin
     status = .ok
-    return TiltSample(
-      t: now - origin, gravity: GravityVector(androidAcceleration: acceleration[0], acceleration[1], acceleration[2]))
+    return TiltSample(t: now - origin, gravity: gravity)
   }
 }
 

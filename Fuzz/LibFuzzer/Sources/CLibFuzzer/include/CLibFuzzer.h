@@ -1,0 +1,5 @@
+// libFuzzer's driver, for a program with a main of its own (see compiler-rt's FuzzerInterface.h).
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*UserCb)(const uint8_t *Data, size_t Size));
