@@ -84,12 +84,7 @@ struct SpatialGrid {
             others[Int(starts[lower])] = Int32(truncatingIfNeeded: scratch[index])
             starts[lower] += 1
           }
-          var index = count
-          while index > 0 {
-            starts[index] = starts[index - 1]
-            index -= 1
-          }
-          starts[0] = 0
+          Self.shiftBack(starts, through: count)
           // Each shape's list in ascending order: mostly a few, so insertion sort.
           guard let base = others.baseAddress else { return }
           for shape in 0..<count {
@@ -226,12 +221,7 @@ struct SpatialGrid {
             cellStart[cellIndex] += 1
           }
         }
-        var index = cellCount
-        while index > 0 {
-          cellStart[index] = cellStart[index - 1]
-          index -= 1
-        }
-        cellStart[0] = 0
+        Self.shiftBack(cellStart, through: cellCount)
       }
     }
     large = largeShapes
@@ -246,6 +236,18 @@ struct SpatialGrid {
   @inline(__always)
   static func cell(_ offset: Double, count: Int) -> Int {
     offset >= 1 ? (offset < Double(count) ? Int(offset) : count - 1) : 0
+  }
+
+  /// Undoes a fill's advance of each start: `starts[i]` takes `starts[i − 1]` for `i` in 1...`last`,
+  /// from the top down, and `starts[0]` is 0 again.
+  @inline(__always)
+  private static func shiftBack(_ starts: UnsafeMutableBufferPointer<Int32>, through last: Int) {
+    var index = last
+    while index > 0 {
+      starts[index] = starts[index - 1]
+      index -= 1
+    }
+    starts[0] = 0
   }
 
   /// Makes `array` hold `count` elements (their values are left to the caller to set).
