@@ -49,12 +49,9 @@ struct SpatialGrid {
   /// it. The pairs are then sorted by their lower slot (counting sort), then by the higher.
   private mutating func findPairs(bounds: UnsafeBufferPointer<AABB>) {
     let count = bounds.count
-    var scratch = pairScratch
-    var starts = pairStart
-    var others = pairOther
-    pairScratch = []
-    pairStart = []
-    pairOther = []
+    var scratch = Self.take(&pairScratch)
+    var starts = Self.take(&pairStart)
+    var others = Self.take(&pairOther)
     if scratch.count < 4 * count + 64 { scratch = ContiguousArray(repeating: 0, count: 4 * count + 64) }
     var found = 0
     var nextCell = 0
@@ -174,12 +171,9 @@ struct SpatialGrid {
     rows = Int(cellsHigh) + 1
     let cellCount = columns * rows
     // Locals, so the loops below own them outright.
-    var starts = cellStart
-    var cells = cellOf
-    var slots = entries
-    cellStart = []
-    cellOf = []
-    entries = []
+    var starts = Self.take(&cellStart)
+    var cells = Self.take(&cellOf)
+    var slots = Self.take(&entries)
     Self.resize(&starts, to: cellCount + 1)
     Self.resize(&cells, to: count)
     let inverse = 1 / cell
@@ -236,6 +230,15 @@ struct SpatialGrid {
   @inline(__always)
   static func cell(_ offset: Double, count: Int) -> Int {
     offset >= 1 ? (offset < Double(count) ? Int(offset) : count - 1) : 0
+  }
+
+  /// `array`'s contents, leaving it empty: the local that takes them owns the buffer outright, so
+  /// the loops write to it without a copy.
+  @inline(__always)
+  private static func take<Element>(_ array: inout ContiguousArray<Element>) -> ContiguousArray<Element> {
+    var taken: ContiguousArray<Element> = []
+    swap(&taken, &array)
+    return taken
   }
 
   /// Undoes a fill's advance of each start: `starts[i]` takes `starts[i − 1]` for `i` in 1...`last`,
