@@ -53,17 +53,22 @@ extension AttachmentBehavior {
   public static func fixedAttachment(
     with item1: DynamicItem, attachedTo item2: DynamicItem, attachmentAnchor point: Point
   ) -> AttachmentBehavior {
-    AttachmentBehavior(
-      .fixed, items: [item1, item2], offsets: (offset(of: point, from: item1), offset(of: point, from: item2)),
-      anchorPoint: point, length: 0)
+    joining(item1, item2, at: point, as: .fixed)
   }
 
   /// Pins the two items together at `point`; they turn about it against `frictionTorque` (`pinAttachment`).
   public static func pinAttachment(
     with item1: DynamicItem, attachedTo item2: DynamicItem, attachmentAnchor point: Point
   ) -> AttachmentBehavior {
+    joining(item1, item2, at: point, as: .pin)
+  }
+
+  /// A `connection` joining the two items at `point`, with no length.
+  private static func joining(
+    _ item1: DynamicItem, _ item2: DynamicItem, at point: Point, as connection: Connection
+  ) -> AttachmentBehavior {
     AttachmentBehavior(
-      .pin, items: [item1, item2], offsets: (offset(of: point, from: item1), offset(of: point, from: item2)),
+      connection, items: [item1, item2], offsets: (offset(of: point, from: item1), offset(of: point, from: item2)),
       anchorPoint: point, length: 0)
   }
 

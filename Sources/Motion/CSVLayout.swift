@@ -70,7 +70,7 @@ enum CSVLayout: Equatable {
   /// (guessed from its header or first row when nil).
   func decoder(for header: CSVHeader, convention: SensorLoggerConvention?) throws(MotionError) -> any TiltRowDecoder {
     switch self {
-    case .tumble: try TumbleRowDecoder(header: header)
+    case .tumble: try AttitudeDecoder(header: header, columns: AttitudeDecoder.tumble)
     case .sensorLoggerOrientation: try SensorLoggerOrientationDecoder(header: header, convention: convention)
     case .sensorLoggerGravity:
       try SensorLoggerGravityDecoder(header: header, convention: convention, isTotalAcceleration: false)
@@ -79,7 +79,7 @@ enum CSVLayout: Equatable {
     case .physicsToolbox: try AccelerationDecoder(header: header, columns: AccelerationDecoder.physicsToolbox)
     case .phyphoxAcceleration: try AccelerationDecoder(header: header, columns: AccelerationDecoder.phyphox)
     case .phyphoxInclination: try PhyphoxInclinationDecoder(header: header)
-    case .sensorLog: try SensorLogDecoder(header: header)
+    case .sensorLog: try AttitudeDecoder(header: header, columns: AttitudeDecoder.sensorLog)
     }
   }
 }

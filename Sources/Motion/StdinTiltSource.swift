@@ -17,7 +17,7 @@ public struct StdinTiltSource: LiveTiltSource {
   private let descriptor: Int32
   private var buffer = LineBuffer()
   private var lineNumber = 0
-  private var decoder: TumbleRowDecoder?
+  private var decoder: AttitudeDecoder?
   private var delimiter: Character = ","
   private var lastTime: Double?
   private var lastArrival: Double?
@@ -127,7 +127,7 @@ public struct StdinTiltSource: LiveTiltSource {
         .unknownHeader, file: "stdin", line: lineNumber, problem: "\(text.quotedForMessage) is not a header",
         expected: "Tumble's header t,pitch,roll[,yaw][,gx,gy,gz]")
     }
-    decoder = try TumbleRowDecoder(header: header)
+    decoder = try AttitudeDecoder(header: header, columns: AttitudeDecoder.tumble)
     delimiter = header.delimiter
   }
 }

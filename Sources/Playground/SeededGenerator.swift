@@ -21,4 +21,9 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     let unit = Double(next() >> 11) / Double(1 << 53)
     return range.lowerBound + unit * (range.upperBound - range.lowerBound)
   }
+
+  /// An element of `elements` (which must not be empty): `next()` modulo the count, the same on every platform.
+  public mutating func element<Element>(of elements: [Element]) -> Element {
+    elements[Int(next() % UInt64(elements.count))]
+  }
 }

@@ -49,12 +49,9 @@ struct SpatialGrid {
   /// it. The pairs are then sorted by their lower slot (counting sort), then by the higher.
   private mutating func findPairs(bounds: UnsafeBufferPointer<AABB>) {
     let count = bounds.count
-    var scratch = pairScratch
-    var starts = pairStart
-    var others = pairOther
-    pairScratch = []
-    pairStart = []
-    pairOther = []
+    var scratch = Self.take(&pairScratch)
+    var starts = Self.take(&pairStart)
+    var others = Self.take(&pairOther)
     if scratch.count < 4 * count + 64 { scratch = ContiguousArray(repeating: 0, count: 4 * count + 64) }
     var found = 0
     var nextCell = 0
@@ -84,12 +81,7 @@ struct SpatialGrid {
             others[Int(starts[lower])] = Int32(truncatingIfNeeded: scratch[index])
             starts[lower] += 1
           }
-          var index = count
-          while index > 0 {
-            starts[index] = starts[index - 1]
-            index -= 1
-          }
-          starts[0] = 0
+          Self.shiftBack(starts, through: count)
           // Each shape's list in ascending order: mostly a few, so insertion sort.
           guard let base = others.baseAddress else { return }
           for shape in 0..<count {
@@ -179,12 +171,9 @@ struct SpatialGrid {
     rows = Int(cellsHigh) + 1
     let cellCount = columns * rows
     // Locals, so the loops below own them outright.
-    var starts = cellStart
-    var cells = cellOf
-    var slots = entries
-    cellStart = []
-    cellOf = []
-    entries = []
+    var starts = Self.take(&cellStart)
+    var cells = Self.take(&cellOf)
+    var slots = Self.take(&entries)
     Self.resize(&starts, to: cellCount + 1)
     Self.resize(&cells, to: count)
     let inverse = 1 / cell
@@ -226,12 +215,7 @@ struct SpatialGrid {
             cellStart[cellIndex] += 1
           }
         }
-        var index = cellCount
-        while index > 0 {
-          cellStart[index] = cellStart[index - 1]
-          index -= 1
-        }
-        cellStart[0] = 0
+        Self.shiftBack(cellStart, through: cellCount)
       }
     }
     large = largeShapes
@@ -246,6 +230,27 @@ struct SpatialGrid {
   @inline(__always)
   static func cell(_ offset: Double, count: Int) -> Int {
     offset >= 1 ? (offset < Double(count) ? Int(offset) : count - 1) : 0
+  }
+
+  /// `array`'s contents, leaving it empty: the local that takes them owns the buffer outright, so
+  /// the loops write to it without a copy.
+  @inline(__always)
+  private static func take<Element>(_ array: inout ContiguousArray<Element>) -> ContiguousArray<Element> {
+    var taken: ContiguousArray<Element> = []
+    swap(&taken, &array)
+    return taken
+  }
+
+  /// Undoes a fill's advance of each start: `starts[i]` takes `starts[i − 1]` for `i` in 1...`last`,
+  /// from the top down, and `starts[0]` is 0 again.
+  @inline(__always)
+  private static func shiftBack(_ starts: UnsafeMutableBufferPointer<Int32>, through last: Int) {
+    var index = last
+    while index > 0 {
+      starts[index] = starts[index - 1]
+      index -= 1
+    }
+    starts[0] = 0
   }
 
   /// Makes `array` hold `count` elements (their values are left to the caller to set).

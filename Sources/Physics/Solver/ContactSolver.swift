@@ -8,6 +8,13 @@
 /// Every sum over body velocities is taken in double whatever the rows' precision, and each
 /// impulse is applied in double to both bodies, so momentum is kept to double precision.
 enum ContactSolver {
+  /// The states of `row`'s bodies A and B, in the states from `stateBase`.
+  @inlinable @inline(__always) static func bodies(
+    of row: UnsafeMutablePointer<ContactRow>, in stateBase: UnsafeMutablePointer<BodyState>
+  ) -> (UnsafeMutablePointer<BodyState>, UnsafeMutablePointer<BodyState>) {
+    (stateBase + Int(row.pointee.bodyA), stateBase + Int(row.pointee.bodyB))
+  }
+
   /// Applies each row's accumulated impulses.
   @inlinable static func warmStart(
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>
@@ -15,8 +22,7 @@ enum ContactSolver {
     guard let rowBase = rows.baseAddress, let stateBase = states.baseAddress else { return }
     for index in 0..<rows.count {
       let row = rowBase + index
-      let a = stateBase + Int(row.pointee.bodyA)
-      let b = stateBase + Int(row.pointee.bodyB)
+      let (a, b) = bodies(of: row, in: stateBase)
       let nx = Double(row.pointee.normalX)
       let ny = Double(row.pointee.normalY)
       let normalImpulse = row.pointee.normalImpulse
@@ -66,8 +72,7 @@ enum ContactSolver {
       let index = (visit % interleavedRuns) * runLength + visit / interleavedRuns
       if index >= rows.count { continue }
       let row = rowBase + index
-      let a = stateBase + Int(row.pointee.bodyA)
-      let b = stateBase + Int(row.pointee.bodyB)
+      let (a, b) = bodies(of: row, in: stateBase)
       let nx = Double(row.pointee.normalX)
       let ny = Double(row.pointee.normalY)
       let armA = Double(row.pointee.normalArmA)
@@ -157,8 +162,7 @@ enum ContactSolver {
       if bounce.pointee.restitution == 0 || relativeVelocity > -threshold || row.pointee.maximumNormalImpulse == 0 {
         continue
       }
-      let a = stateBase + Int(row.pointee.bodyA)
-      let b = stateBase + Int(row.pointee.bodyB)
+      let (a, b) = bodies(of: row, in: stateBase)
       let nx = Double(row.pointee.normalX)
       let ny = Double(row.pointee.normalY)
       let armA = Double(row.pointee.normalArmA)

@@ -130,18 +130,13 @@ extension World {
   /// (checked: ignored when either is not finite, clamped beyond the limit; see `InputCheck`).
   public func applyForce(_ force: Vector2, at worldPoint: Vector2? = nil, to id: BodyID) {
     let index = slot(id)
-    guard let (force, point) = checked(force, at: worldPoint, in: "World.applyForce(_:at:to:)"),
-      bodies.type[index] == .dynamic
-    else { return }
-    wakeBody(Int32(index))
-    // Stored outright: the step reads every awake body's force by pointer once one is applied.
-    let slots = bodies.state.count
-    bodies.force.store(slotCount: slots)
-    bodies.force.set(bodies.force[index] + force, at: index, slotCount: slots)
-    forcesApplied = true
-    if let point {
-      bodies.torque.set(
-        bodies.torque[index] + (point - bodies.center[index]).cross(force), at: index, slotCount: slots)
+    guard let (force, point) = checked(force, at: worldPoint, in: "World.applyForce(_:at:to:)") else { return }
+    addingForces(to: index) { slots in
+      bodies.force.set(bodies.force[index] + force, at: index, slotCount: slots)
+      if let point {
+        bodies.torque.set(
+          bodies.torque[index] + (point - bodies.center[index]).cross(force), at: index, slotCount: slots)
+      }
     }
   }
 
@@ -149,13 +144,21 @@ extension World {
   /// beyond the limit; see `InputCheck`).
   public func applyTorque(_ torque: Double, to id: BodyID) {
     let index = slot(id)
-    guard let torque = InputCheck.checked(torque, "torque", in: "World.applyTorque(_:to:)"),
-      bodies.type[index] == .dynamic
-    else { return }
+    guard let torque = InputCheck.checked(torque, "torque", in: "World.applyTorque(_:to:)") else { return }
+    addingForces(to: index) { slots in
+      bodies.torque.set(bodies.torque[index] + torque, at: index, slotCount: slots)
+    }
+  }
+
+  /// Wakes the body in slot `index` and lets `add` change its force and torque (given the slot count);
+  /// nothing when the body is not dynamic.
+  private func addingForces(to index: Int, _ add: (_ slotCount: Int) -> Void) {
+    guard bodies.type[index] == .dynamic else { return }
     wakeBody(Int32(index))
+    // Stored outright: the step reads every awake body's force by pointer once one is applied.
     let slots = bodies.state.count
     bodies.force.store(slotCount: slots)
-    bodies.torque.set(bodies.torque[index] + torque, at: index, slotCount: slots)
+    add(slots)
     forcesApplied = true
   }
 

@@ -68,34 +68,34 @@ extension World {
 
   /// Sets a distance joint's rest length (checked: ignored when not finite; see `InputCheck`).
   public func setLength(_ length: Double, of id: JointID) {
-    let index = jointSlot(id)
-    guard let length = InputCheck.checked(length, "length", in: "World.setLength(_:of:)") else { return }
-    joints[index].length = max(length, settings.linearSlop)
-    wakeJointBodies(index)
+    setJointValue(\.length, of: id, length, atLeast: settings.linearSlop, named: "length", in: "World.setLength(_:of:)")
   }
 
   /// Sets a joint's spring frequency in hertz (0 makes a distance joint rigid; checked: ignored
   /// when not finite; see `InputCheck`).
   public func setFrequency(_ frequency: Double, of id: JointID) {
-    let index = jointSlot(id)
-    guard let frequency = InputCheck.checked(frequency, "frequency", in: "World.setFrequency(_:of:)") else { return }
-    joints[index].frequency = max(frequency, 0)
-    wakeJointBodies(index)
+    setJointValue(\.frequency, of: id, frequency, atLeast: 0, named: "frequency", in: "World.setFrequency(_:of:)")
   }
 
   /// Sets a joint's spring damping ratio (checked: ignored when not finite; see `InputCheck`).
   public func setDampingRatio(_ ratio: Double, of id: JointID) {
-    let index = jointSlot(id)
-    guard let ratio = InputCheck.checked(ratio, "ratio", in: "World.setDampingRatio(_:of:)") else { return }
-    joints[index].dampingRatio = max(ratio, 0)
-    wakeJointBodies(index)
+    setJointValue(\.dampingRatio, of: id, ratio, atLeast: 0, named: "ratio", in: "World.setDampingRatio(_:of:)")
   }
 
   /// Sets a target joint's largest force (checked: ignored when not finite; see `InputCheck`).
   public func setMaximumForce(_ force: Double, of id: JointID) {
+    setJointValue(\.maximumForce, of: id, force, atLeast: 0, named: "force", in: "World.setMaximumForce(_:of:)")
+  }
+
+  /// Sets the joint's `key` to `value`, at least `floor`, and wakes its bodies; ignored when `value`
+  /// is not finite (`named` and `function` say which, see `InputCheck`).
+  private func setJointValue(
+    _ key: WritableKeyPath<Joint, Double>, of id: JointID, _ value: Double, atLeast floor: Double, named name: String,
+    in function: String
+  ) {
     let index = jointSlot(id)
-    guard let force = InputCheck.checked(force, "force", in: "World.setMaximumForce(_:of:)") else { return }
-    joints[index].maximumForce = max(force, 0)
+    guard let value = InputCheck.checked(value, name, in: function) else { return }
+    joints[index][keyPath: key] = max(value, floor)
     wakeJointBodies(index)
   }
 

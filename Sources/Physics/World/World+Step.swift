@@ -210,22 +210,10 @@ extension World {
   /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
   /// second loop only when some body has them.
   func integrateVelocities(h: Double) {
-    let maximumSpeed = settings.maximumLinearSpeed
-    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    let maximumSpeedSquared = self.maximumSpeedSquared
     var tooFast = false
-    let field = accelerationField
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        guard let stateBase = states.baseAddress else { return }
-        for body in awake {
-          let state = stateBase + Int(body)
-          let a = field.acceleration(ofAwake: Int(body))
-          let vx = state.pointee.v.x + h * a.x
-          let vy = state.pointee.v.y + h * a.y
-          state.pointee.v = Vector2(vx, vy)
-          if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
-        }
-      }
+    forEachAwakeState { state, a in
+      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast = true }
     }
     finishVelocities(h: h, tooFast: tooFast)
   }
@@ -264,18 +252,7 @@ extension World {
   func integratePositions(h: Double) {
     let halfH = 0.5 * h
     let maximumMove = maximumMove(h: h)
-    let field = accelerationField
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        for body in awake {
-          let i = Int(body)
-          let a = field.acceleration(ofAwake: i)
-          let move = Vector2(h * (states[i].v.x - halfH * a.x), h * (states[i].v.y - halfH * a.y))
-          states[i].dp += move.limited(to: maximumMove)
-          states[i].dw += h * states[i].w
-        }
-      }
-    }
+    forEachAwakeState { state, a in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
   }
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
@@ -284,8 +261,7 @@ extension World {
   func integratePositionsAndNextVelocities(h: Double) {
     let halfH = 0.5 * h
     let maximumMove = maximumMove(h: h)
-    let maximumSpeed = settings.maximumLinearSpeed
-    let maximumSpeedSquared = maximumSpeed * maximumSpeed
+    let maximumSpeedSquared = self.maximumSpeedSquared
     var tooFast = false
     let field = accelerationField
     stepContext.awakeBodies.withUnsafeBufferPointer { awake in
@@ -296,16 +272,11 @@ extension World {
             let state = stateBase + Int(body)
             let before = rememberedBase + Int(body)
             let a = field.acceleration(ofAwake: Int(body))
-            let move = Vector2(h * (state.pointee.v.x - halfH * a.x), h * (state.pointee.v.y - halfH * a.y))
-            state.pointee.dp += move.limited(to: maximumMove)
-            state.pointee.dw += h * state.pointee.w
+            Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove)
             before.pointee = BodyVelocity(
               v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
               w: state.pointee.w - before.pointee.w)
-            let vx = state.pointee.v.x + h * a.x
-            let vy = state.pointee.v.y + h * a.y
-            state.pointee.v = Vector2(vx, vy)
-            if vx * vx + vy * vy > maximumSpeedSquared { tooFast = true }
+            if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast = true }
           }
         }
       }

@@ -20,7 +20,7 @@ extension Scenes {
       let item = DynamicView(
         identifier: index, center: center, size: Size(width: width, height: height), collisionBoundsType: .rectangle,
         angle: random.uniform(in: -0.4...0.4))
-      return Sticker(item: item, look: crateLooks[Int(random.next() % UInt64(crateLooks.count))])
+      return Sticker(item: item, look: random.element(of: crateLooks))
     }
     return falling(crates, in: context.bounds, elasticity: 0.8, friction: 0.5)
   }

@@ -22,7 +22,7 @@ extension Scenes {
         item: DynamicView(
           identifier: index, center: center, size: Size(width: diameter, height: diameter),
           collisionBoundsType: .ellipse),
-        look: looks[Int(random.next() % UInt64(looks.count))])
+        look: random.element(of: looks))
     }
     let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
     let vortex = FieldBehavior.vortexField()

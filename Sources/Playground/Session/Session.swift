@@ -117,7 +117,7 @@ public final class Session {
   /// Gives one random sticker an instantaneous push in a random direction, off its centre so that it spins.
   public func pushRandomSticker() {
     guard !contents.stickers.isEmpty else { return }
-    let item = contents.stickers[Int(random.next() % UInt64(contents.stickers.count))].item
+    let item = random.element(of: contents.stickers).item
     let push = PushBehavior(items: [item], mode: .instantaneous)
     let speed = random.uniform(in: 300...700)
     push.setAngle(random.uniform(in: -Double.pi...Double.pi), magnitude: speed / 100 * contents.animator.mass(of: item))
