@@ -33,6 +33,7 @@ public struct FuzzTarget: Sendable {
     FuzzTarget("sticker-set") { StickerSetFuzzing.load($0) },
     FuzzTarget("sensorlogger-push") { PushFuzzing.receive($0) },
     FuzzTarget("image") { ImageFuzzing.load($0) },
+    FuzzTarget("options") { OptionsFuzzing.parse($0) },
   ]
 
   /// The target called `name`, if there is one.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import tumble
+@testable import TumbleCommandLine
 
 /// The option parser as a pure value: each declaration's checks, and each kind of mistake its own message.
 @Suite struct OptionParsingTests {
