@@ -41,13 +41,15 @@ let package = Package(
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .target(name: "CImageShim", dependencies: ["CLibPNG", "CLibJPEG"]),
     .target(name: "ImageDecoding", dependencies: ["CImageShim", "Canvas"]),
-    .executableTarget(
-      name: "tumble",
+    // The command line: its options, subcommands and their loops; the executable is main.swift alone.
+    .target(
+      name: "TumbleCommandLine",
       dependencies: [
         "Physics", "Dynamics", "Motion", "Bounce", "Canvas", "Playground", "Terminal", "Bench", "QRCode",
         "ImageDecoding",
       ]
     ),
+    .executableTarget(name: "tumble", dependencies: ["TumbleCommandLine"]),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
     .testTarget(
@@ -58,8 +60,12 @@ let package = Package(
     .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["tumble", "TestSupport"], exclude: ["real-terminal.sh"]),
-    .target(name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas"], path: "Fuzz/Targets"),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["tumble", "TumbleCommandLine", "TestSupport"], exclude: ["real-terminal.sh"]
+    ),
+    .target(
+      name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas", "TumbleCommandLine"],
+      path: "Fuzz/Targets"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
     .target(name: "CSpawn", path: "Tests/CSpawn"),

@@ -31,6 +31,9 @@ public struct FuzzTarget: Sendable {
     FuzzTarget("stdin-stream") { LiveFuzzing.stream($0) },
     FuzzTarget("iio-sysfs") { LiveFuzzing.sysfs($0) },
     FuzzTarget("sticker-set") { StickerSetFuzzing.load($0) },
+    FuzzTarget("sensorlogger-push") { PushFuzzing.receive($0) },
+    FuzzTarget("image") { ImageFuzzing.load($0) },
+    FuzzTarget("options") { OptionsFuzzing.parse($0) },
   ]
 
   /// The target called `name`, if there is one.

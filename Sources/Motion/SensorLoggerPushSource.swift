@@ -5,7 +5,7 @@ import Synchronization
 /// app POSTs its batches to (Settings → Data Streaming → HTTP Push), at `http://ADDRESS:PORT/TOKEN`.
 ///
 /// The server runs on its own thread and only hands over what it read; each poll takes that and
-/// plays the samples at their own times (see `PushPlayback`). Requests without the token, bodies
+/// plays the samples at their own times (see `PushReceiver`). Requests without the token, bodies
 /// over 1 MiB, bad JSON, missing fields and absurd values are answered 4xx and shown on the status
 /// line for `refusalShownFor` seconds; the tilt holds. The platform's sign convention is guessed
 /// from the gravity readings (iOS's until one comes).
@@ -27,11 +27,7 @@ public struct SensorLoggerPushSource: LiveTiltSource {
   public private(set) var status: LiveTiltStatus = .waiting
   private let listener: TokenListener
   private let inbox: PushInbox
-  private var playback = PushPlayback()
-  private var convention: SensorLoggerConvention?
-  private var device = "phone"
-  /// The first reading's time, in nanoseconds since the epoch: samples are timed from it.
-  private var origin: Int64?
+  private var receiver = PushReceiver()
   private var lastArrival: Double?
   private var refusal: (message: String, at: Double)?
 
@@ -55,16 +51,11 @@ public struct SensorLoggerPushSource: LiveTiltSource {
   public mutating func poll(now: Double) -> TiltSample? {
     let (pushes, refusals) = inbox.drain()
     for push in pushes {
-      let convention = push.guessedConvention ?? self.convention ?? .ios
-      self.convention = convention
-      if let id = push.deviceID { device = String(id.prefix(8)) }
-      let origin = self.origin ?? push.entries.first?.time ?? 0
-      self.origin = origin
-      playback.receive(push.samples(convention: convention, since: origin), session: push.sessionID, at: now)
+      receiver.receive(push, at: now)
       lastArrival = now
     }
     if let last = refusals.last { refusal = (last, now) }
-    let sample = playback.take(at: now)
+    let sample = receiver.take(at: now)
     if sample != nil { invitation = nil }
     status = currentStatus(at: now)
     return sample
@@ -72,9 +63,9 @@ public struct SensorLoggerPushSource: LiveTiltSource {
 
   private func currentStatus(at now: Double) -> LiveTiltStatus {
     if let refusal, now - refusal.at < Self.refusalShownFor { return .refused(refusal.message) }
-    guard let played = playback.lastPlayed, let lastArrival else { return .waiting }
+    guard let played = receiver.lastPlayed, let lastArrival else { return .waiting }
     if now - played > Self.stallAfter { return .stalled }
-    return .receiving(device: device, rate: playback.rate, age: now - lastArrival)
+    return .receiving(device: receiver.device, rate: receiver.rate, age: now - lastArrival)
   }
 }
 

@@ -1,3 +1,5 @@
+import TumbleCommandLine
+
 #if canImport(Glibc)
   import Glibc
 #endif

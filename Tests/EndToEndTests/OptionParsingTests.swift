@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import tumble
+@testable import TumbleCommandLine
 
 /// The option parser as a pure value: each declaration's checks, and each kind of mistake its own message.
 @Suite struct OptionParsingTests {
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func everyOptionAUsageTextNamesIsDeclaredForItsSubcommand() {
-    for command in tumble.commands {
+    for command in TumbleCommandLine.commands {
       let named = Set(command.usage.matches(of: /--[a-z-]+[a-z]/).map { String($0.output) })
       let declared = Set(command.options.map(\.name))
       #expect(named.subtracting(declared).isEmpty, "\(command.name): \(named.subtracting(declared))")
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func everyHelpLineFitsA100ColumnTerminal() {
-    for command in tumble.commands {
+    for command in TumbleCommandLine.commands {
       let long = usage(of: command).split(separator: "\n").filter { $0.count > 100 }
       #expect(long.isEmpty, "\(command.name): \(long)")
     }
@@ -116,7 +116,7 @@ import Testing
     let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
     for line in readme.split(separator: "\n") where line.hasPrefix("| `tumble ") {
       guard let name = line.dropFirst(9).split(separator: " ").first.map(String.init),
-        let command = tumble.command(named: name.trimmingCharacters(in: CharacterSet(charactersIn: "`")))
+        let command = TumbleCommandLine.command(named: name.trimmingCharacters(in: CharacterSet(charactersIn: "`")))
       else { continue }
       let named = Set(line.matches(of: /--[a-z-]+[a-z]/).map { String($0.output) })
       #expect(named.isSubset(of: Set(command.options.map(\.name))), "\(line)")

@@ -3,7 +3,7 @@ import Motion
 import TestSupport
 import Testing
 
-@testable import tumble
+@testable import TumbleCommandLine
 
 /// What `--force` allows: the refusals themselves are rows of `BadInputTableTests`.
 @Suite struct OutputPathTests {

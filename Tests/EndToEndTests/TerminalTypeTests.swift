@@ -1,7 +1,7 @@
 import Terminal
 import Testing
 
-@testable import tumble
+@testable import TumbleCommandLine
 
 /// Which terminal type ncurses starts with, for each `TERM` and each terminfo database.
 @Suite struct TerminalTypeTests {

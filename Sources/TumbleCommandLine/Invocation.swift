@@ -5,24 +5,32 @@ import Motion
 #endif
 
 /// What the command line asks for: a help text, the version, or a subcommand with its arguments.
-enum Invocation {
-  /// Print this text on standard output and exit 0.
-  case text(String)
-  /// Run the subcommand with its parsed arguments.
-  case run(any Command.Type, ParsedArguments)
+public struct Invocation {
+  /// What to do.
+  enum Action {
+    /// Print this text on standard output and exit 0.
+    case text(String)
+    /// Run the subcommand with its parsed arguments.
+    case run(any Command.Type, ParsedArguments)
+  }
+
+  /// What the command line asks for.
+  let action: Action
 
   /// Reads the command line (without the program's name); no subcommand is `play`.
-  init(_ arguments: [String]) throws(CommandFailure) {
+  public init(_ arguments: [String]) throws(CommandFailure) {
+    action = try Self.action(arguments)
+  }
+
+  /// What `arguments` ask for.
+  private static func action(_ arguments: [String]) throws(CommandFailure) -> Action {
     switch arguments.first {
     case "--help", "-h":
-      self = .text(mainUsage())
-      return
+      return .text(mainUsage())
     case "--version":
-      self = .text("tumble \(tumbleVersion)")
-      return
+      return .text("tumble \(tumbleVersion)")
     case "help":
-      self = .text(try Self.help(Array(arguments.dropFirst())))
-      return
+      return .text(try help(Array(arguments.dropFirst())))
     default:
       break
     }
@@ -35,11 +43,10 @@ enum Invocation {
     }
     let options = rest.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      self = .text(usage(of: selected))
-      return
+      return .text(usage(of: selected))
     }
     do {
-      self = .run(selected, try ParsedArguments(Array(rest), specs: selected.options, operand: selected.operand))
+      return .run(selected, try ParsedArguments(Array(rest), specs: selected.options, operand: selected.operand))
     } catch {
       throw CommandFailure(command: selected, error: error)
     }
@@ -63,8 +70,8 @@ enum Invocation {
   }
 
   /// Prints the text or runs the subcommand, and sends what standard output holds; the exit status.
-  func run() throws(CommandFailure) -> Int32 {
-    switch self {
+  public func run() throws(CommandFailure) -> Int32 {
+    switch action {
     case .text(let text):
       do {
         try standardOutput.write(line: text)
@@ -86,9 +93,9 @@ enum Invocation {
 }
 
 /// Why `tumble` stops: an error, and the subcommand it came from (nil before one was chosen).
-struct CommandFailure: Error {
+public struct CommandFailure: Error {
   /// The subcommand's name, if one was chosen.
-  var commandName: String?
+  public var commandName: String?
   /// What went wrong.
   var error: any Error
 
@@ -101,7 +108,7 @@ struct CommandFailure: Error {
   /// Prints the error on standard error (a usage mistake with the usage after it) and returns its
   /// sysexits status: 64 for usage, the error's own for a reportable one, 70 for anything else;
   /// a closed pipe on standard output ends quietly with 128 + SIGPIPE, as `head` expects.
-  func report() -> Int32 {
+  public func report() -> Int32 {
     let prefix = "tumble" + (commandName.map { " " + $0 } ?? "") + ": "
     switch error {
     case let error as WriteError where error.isBrokenPipe:
