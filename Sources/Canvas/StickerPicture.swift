@@ -12,9 +12,17 @@ public final class StickerPicture: Hashable, Sendable {
   /// Square copies scaled by area averaging, by side.
   private let scaledCopies = Mutex<[Int: RGBAImage]>([:])
 
-  /// A picture of `image`'s middle square.
+  /// The largest side a picture is kept at: no sticker is drawn larger, so a larger picture is
+  /// scaled down once, here, and every later scaling stays cheap (a photo of 4000 × 3000 pixels
+  /// would otherwise be averaged whole again for each size a sticker is drawn at).
+  public static let largestSide = 1024
+
+  /// A picture of `image`'s middle square, at most `largestSide` pixels a side.
   public init(_ image: RGBAImage) {
-    square = image.centreSquare()
+    let middle = image.centreSquare()
+    square =
+      middle.width > Self.largestSide
+      ? middle.scaled(width: Self.largestSide, height: Self.largestSide) : middle
     averageColor = square.averageColor ?? RGB(128, 128, 128)
   }
 

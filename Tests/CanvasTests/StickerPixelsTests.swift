@@ -64,6 +64,16 @@ struct StickerPixelsTests {
     }
   }
 
+  @Test("a photo larger than any sticker is kept at 1024 pixels a side, its marked top still on top")
+  func largePicturesAreScaledDownOnce() {
+    let picture = Self.markedTop(side: 3000)
+    #expect(picture.square.width == StickerPicture.largestSide)
+    #expect(picture.square.height == StickerPicture.largestSide)
+    #expect(picture.square[512, 10].red == 255)
+    #expect(picture.square[512, 1000].blue == 255)
+    #expect(Self.markedTop(side: 96).square.width == 96)
+  }
+
   @Test("no pixels for a diameter of 0 or less, and no crash")
   func emptyDiameter() {
     #expect(look.pixels(diameter: 0, angle: 1).bytes.isEmpty)
