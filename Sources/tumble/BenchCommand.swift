@@ -1,4 +1,5 @@
 import Bench
+import Foundation
 import Playground
 
 /// `tumble bench`: runs a benchmark or validation scene of SCENE.md headlessly and prints its JSON line.
@@ -9,7 +10,8 @@ enum BenchCommand: Command {
     usage: tumble bench SCENE [OPTIONS]
 
     scenes: ballpit (--balls N --steps S), drop (--restitution E --height H), headon (--restitution E),
-            rest (--balls N), bullet, determinism (--balls N --steps S),
+            rest (--balls N), bullet, determinism (--balls N --steps S), pyramid (--base N --steps S),
+            tumbler (--bodies N), crate (--stickers N --size WxH),
             render (--stickers N --size WxH --frames F --render MODE)
     """
   /// `--balls N` (ballpit and determinism 1000 by default, rest 500).
@@ -22,31 +24,55 @@ enum BenchCommand: Command {
   /// `--height H`.
   static let height = Option.double("--height", "H", "the drop height", in: 0.1...10_000, default: 10)
 
-  static let options = [balls.spec, steps.spec, restitution.spec, height.spec] + RenderBench.options
+  /// `--base N` (pyramid).
+  static let base = Option.int("--base", "N", "pyramid: boxes in the bottom row", in: 1...200, default: 20)
+  /// `--bodies N` (tumbler).
+  static let bodies = Option.int("--bodies", "N", "tumbler: how many bodies", in: 1...100_000, default: 2000)
+
+  static let options =
+    [balls.spec, steps.spec, restitution.spec, height.spec, base.spec, bodies.spec] + RenderBench.options
   static let operand: String? = "SCENE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    try standardOutput.write(line: withPeakMemory(try line(arguments)))
+    return ExitStatus.success
+  }
+
+  /// The scene's JSON line.
+  private static func line(_ arguments: ParsedArguments) throws -> String {
     let scene = arguments.operand
     let steps = arguments[Self.steps]
     let restitution = arguments[Self.restitution]
     switch scene {
     case "ballpit":
-      try standardOutput.write(line: BallPit.report(balls: arguments.given(balls) ?? 1000, steps: steps))
+      return BallPit.report(balls: arguments.given(balls) ?? 1000, steps: steps)
     case "drop":
-      try standardOutput.write(line: DropScene.report(restitution: restitution, height: arguments[height]))
+      return DropScene.report(restitution: restitution, height: arguments[height])
     case "headon":
-      try standardOutput.write(line: HeadOnScene.report(restitution: restitution))
+      return HeadOnScene.report(restitution: restitution)
     case "rest":
-      try standardOutput.write(line: RestScene.report(balls: arguments.given(balls) ?? 500))
+      return RestScene.report(balls: arguments.given(balls) ?? 500)
     case "bullet":
-      try standardOutput.write(line: BulletScene.report())
+      return BulletScene.report()
     case "determinism":
-      try standardOutput.write(line: DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps))
+      return DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps)
+    case "pyramid":
+      return PyramidScene.report(base: arguments[base], steps: steps)
+    case "tumbler":
+      return TumblerScene.report(bodies: arguments[bodies])
+    case "crate":
+      return try CrateBench.report(arguments)
     case "render":
-      try standardOutput.write(line: try RenderBench.report(arguments))
+      return try RenderBench.report(arguments)
     default:
       throw UsageError(message: "no bench scene \(quoted(scene))")
     }
-    return ExitStatus.success
+  }
+
+  /// `line` with the process's peak resident memory so far, `"rss_kb"`, as its last key.
+  private static func withPeakMemory(_ line: String) -> String {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return String(line.dropLast()) + ",\"rss_kb\":\(usage.ru_maxrss)}"
   }
 }
