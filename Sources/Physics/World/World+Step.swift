@@ -96,12 +96,11 @@ extension World {
     }
   }
 
-  /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
-  /// contacts once at the end); then restitution.
+  /// Runs the substeps: velocities, warm start, solve, positions, relax; then restitution.
   ///
-  /// Without joints, a substep's positions and the next one's velocities take one pass, and the
-  /// contacts' warm start after the first substep is what they changed of each body's velocity
-  /// in the substep before (the sum of their accumulated impulses), added body by body.
+  /// Without joints, the contacts' warm start after the first substep is what they changed of
+  /// each body's velocity in the substep before (the sum of their accumulated impulses), added
+  /// body by body with the next substep's gravity.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -113,45 +112,30 @@ extension World {
       stepContext.warmStartVelocities = ContiguousArray(
         repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
     }
-    var velocitiesReady = false
     for substep in 0..<substeps {
-      if velocitiesReady {
-        warmStartBodies()
-      } else {
+      if substep == 0 || hasJoints {
         integrateVelocities(h: h)
         if hasJoints { warmStartJoints() } else { rememberVelocities() }
-        stepContext.rows.withUnsafeMutableBufferPointer { rows in
-          bodies.state.withUnsafeMutableBufferPointer { states in
-            ContactSolver.warmStart(rows, states)
-          }
-        }
-      }
-      velocitiesReady = false
-      if hasJoints { solveJoints(h: h, useBias: true) }
-      stepContext.rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.solve(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-            maximumPushSpeed: push, useBias: true)
-        }
-      }
-      if !hasJoints && substep < substeps - 1 {
-        integratePositionsAndNextVelocities(h: h)
-        velocitiesReady = true
+        withContactRows { rows, states in ContactSolver.warmStart(rows, states) }
       } else {
-        integratePositions(h: h)
+        warmStartBodies()
       }
+      if hasJoints { solveJoints(h: h, useBias: true) }
+      withContactRows { rows, states in
+        ContactSolver.solve(
+          rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+          maximumPushSpeed: push, useBias: true)
+      }
+      integratePositions(h: h)
+      // Relaxing every substep takes the push-out velocity away before the next substep, so a
+      // stack does not bounce on it (Box2D v3's relax).
       if hasJoints { solveJoints(h: h, useBias: false) }
-      // Contacts relax once, after the last substep: the push-out velocity of the earlier
-      // substeps keeps working until then, and is taken out before the step ends.
-      guard substep == substeps - 1 else { continue }
-      stepContext.rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.solve(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-            maximumPushSpeed: push, useBias: false)
-        }
+      withContactRows { rows, states in
+        ContactSolver.solve(
+          rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+          maximumPushSpeed: push, useBias: false)
       }
+      if !hasJoints && substep < substeps - 1 { integrateNextVelocities(h: h) }
     }
     let threshold = settings.restitutionThreshold
     stepContext.rows.withUnsafeMutableBufferPointer { rows in
@@ -160,6 +144,16 @@ extension World {
           ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
         }
       }
+    }
+  }
+
+  /// Runs `body` with the contact rows and the body states, unchecked.
+  @inline(__always)
+  func withContactRows(
+    _ body: (UnsafeMutableBufferPointer<ContactRow>, UnsafeMutableBufferPointer<BodyState>) -> Void
+  ) {
+    stepContext.rows.withUnsafeMutableBufferPointer { rows in
+      bodies.state.withUnsafeMutableBufferPointer { states in body(rows, states) }
     }
   }
 
@@ -278,12 +272,9 @@ extension World {
     }
   }
 
-  /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
-  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
-  /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
-  func integratePositionsAndNextVelocities(h: Double) {
-    let halfH = 0.5 * h
-    let maximumMove = maximumMove(h: h)
+  /// The velocity update of `integrateVelocities` for the next substep; each body's velocity
+  /// change since `stepContext.warmStartVelocities` was taken is kept there for `warmStartBodies`.
+  func integrateNextVelocities(h: Double) {
     let maximumSpeed = settings.maximumLinearSpeed
     let maximumSpeedSquared = maximumSpeed * maximumSpeed
     var tooFast = false
@@ -296,9 +287,6 @@ extension World {
             let state = stateBase + Int(body)
             let before = rememberedBase + Int(body)
             let a = field.acceleration(ofAwake: Int(body))
-            let move = Vector2(h * (state.pointee.v.x - halfH * a.x), h * (state.pointee.v.y - halfH * a.y))
-            state.pointee.dp += move.limited(to: maximumMove)
-            state.pointee.dw += h * state.pointee.w
             before.pointee = BodyVelocity(
               v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
               w: state.pointee.w - before.pointee.w)

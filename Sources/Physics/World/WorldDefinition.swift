@@ -11,7 +11,7 @@ public struct WorldDefinition: Sendable {
   /// Approach speeds below this do not bounce.
   public var restitutionThreshold: Double = 1
   /// The stiffness of contacts in hertz (capped at a quarter of the substep rate).
-  public var contactHertz: Double = 60
+  public var contactHertz: Double = 30
   /// The damping ratio of contacts.
   public var contactDampingRatio: Double = 10
   /// The fastest speed at which overlapping shapes are pushed apart.
