@@ -1,0 +1,62 @@
+// libm only (atan2): Canvas stays on the standard library otherwise.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Coverage of a pixel
+
+extension SpriteFootprint {
+  /// How much of a pixel centred on the point (x columns, y pixel rows) the sprite covers, 0…1, for a pixel
+  /// `pixel.width` × `pixel.height` columns: its centre's distance from the outline over the pixel's size
+  /// across the outline (exact for a straight edge through a square pixel).
+  func coverage(x pointX: Double, y pointY: Double, pixel: (width: Double, height: Double)) -> Double {
+    let dx = pointX - x
+    let dy = (pointY - y) * pixelAspect
+    switch shape {
+    case .disc:
+      let distance = (dx * dx + dy * dy).squareRoot()
+      guard distance > 0 else { return 1 }
+      return Self.share(outside: distance - radius, across: (abs(dx) * pixel.width + abs(dy) * pixel.height) / distance)
+    case .box(let halfWidth, let halfHeight):
+      let along = abs(dx * cosine + dy * sine) - halfWidth
+      let across = abs(-dx * sine + dy * cosine) - halfHeight
+      // the pixel's size along the box's axis nearest the point
+      let size =
+        along > across
+        ? abs(cosine) * pixel.width + abs(sine) * pixel.height : abs(sine) * pixel.width + abs(cosine) * pixel.height
+      return Self.share(outside: max(along, across), across: size)
+    }
+  }
+
+  /// How much of the pixel centred on the point lies in the disc's rim mark, 0…1: a sector of the rim at the body's
+  /// angle, about a sixth of a turn wide, from half way out to the rim.
+  ///
+  /// The mark is the sticker's own colour in another shade, a slice of the rim turning with the body, so a
+  /// sticker reads as a ball rolling (a lone spot of black or white read as a glitch).
+  func markShare(x pointX: Double, y pointY: Double, pixel: (width: Double, height: Double)) -> Double {
+    let dx = pointX - x
+    let dy = (pointY - y) * pixelAspect
+    let distance = (dx * dx + dy * dy).squareRoot()
+    guard distance > 0 else { return 0 }
+    // the angle between the point and the body's angle, 0…π
+    let apart = abs(atan2(dy * cosine - dx * sine, dx * cosine + dy * sine))
+    let radial = (abs(dx) * pixel.width + abs(dy) * pixel.height) / distance
+    let tangential = (abs(dy) * pixel.width + abs(dx) * pixel.height) / distance
+    let inner = Self.share(outside: radius * Self.markInner - distance, across: radial)
+    let side = Self.share(
+      outside: distance * sin(min(Double.pi / 2, max(-Double.pi / 2, apart - Self.markHalfAngle))), across: tangential)
+    return min(inner, side)
+  }
+
+  /// The share of a pixel `across` wide whose centre is `outside` beyond an edge (negative: inside).
+  private static func share(outside: Double, across: Double) -> Double {
+    min(1, max(0, 0.5 - outside / max(across, 1e-9)))
+  }
+
+  /// The rim mark's inner edge, as a share of the radius.
+  static let markInner = 0.5
+  /// Half the rim mark's width, in radians.
+  static let markHalfAngle = 0.5
+}
