@@ -41,12 +41,12 @@ import Testing
   func aDiscsEdgeIsBlended(radius: Double) {
     let pixels = upperHalf(radius: radius, background: .black)
     let painted = pixels.joined().compactMap { $0 }
-    // only red shades, each a quarter step: 0.25, 0.5, 0.75 or 1 of the disc's red
-    #expect(painted.allSatisfy { $0.green == 0 && $0.blue == 0 && [50, 100, 150, 200].contains($0.red) })
+    // only the disc's red and half of it: one mixed shade keeps the colours (and bytes) few
+    #expect(painted.allSatisfy { $0.green == 0 && $0.blue == 0 && [100, 200].contains($0.red) })
     #expect(painted.contains { $0.red < 200 })
-    // the shades add up to the half disc's area, within a pixel for each 8 along its rim
+    // the shades add up to the half disc's area, within a pixel for each 6 along its rim
     let area = painted.reduce(0) { $0 + Double($1.red) / 200 }
-    #expect(abs(area - Double.pi * radius * radius / 2) <= Double.pi * radius / 8 + 0.5, "\(area)")
+    #expect(abs(area - Double.pi * radius * radius / 2) <= Double.pi * radius / 6 + 0.5, "\(area)")
     // the middle is the disc's own colour
     #expect(pixels[11][11] == red.color && pixels[11][12] == red.color)
   }
@@ -62,30 +62,22 @@ import Testing
     }
   }
 
-  @Test("an edge over an earlier sticker mixes with that sticker's colour, not the background")
-  func anEdgeOverAnotherStickerMixesWithIt() {
-    // the blue disc, drawn later, overlaps the red one by less than a pixel at column 12
-    let sprites = [Sprite(x: 9, y: 12, radius: 3.2, look: red), Sprite(x: 15.6, y: 12, radius: 3.2, look: blue)]
-    let pixels = blocks(sprites, background: .black)
-    let between = pixels[11].compactMap { $0 }.filter { $0.red > 0 && $0.blue > 0 }
-    #expect(!between.isEmpty, "\(pixels[11])")
+  @Test("where stickers touch each keeps its own pixels: edges blend into the background only")
+  func touchingStickersKeepTheirPixels() {
+    // their rim marks turned down, out of the upper half looked at
+    let sprites = [
+      Sprite(x: 9, y: 12, radius: 3.2, angle: .pi / 2, look: red),
+      Sprite(x: 15.6, y: 12, radius: 3.2, angle: .pi / 2, look: blue),
+    ]
+    let pixels = blocks(sprites, background: .black)[0..<12]
+    #expect(pixels.joined().compactMap { $0 }.allSatisfy { $0.red == 0 || $0.blue == 0 })
+    #expect(pixels[11].contains(red.color) && pixels[11].contains(blue.color))
   }
 
   @Test("without a background every pixel is the disc's colour or empty: hard edges")
   func noBackgroundNoBlend() {
     let pixels = upperHalf(radius: 4, background: nil)
     #expect(pixels.joined().allSatisfy { $0 == nil || $0 == red.color })
-  }
-
-  @Test("the rim mark's edges are blended too, between the mark's shade and the body's colour")
-  func theMarksEdgesAreBlended() {
-    let look = StickerLook(name: "grey", glyph: "", glyphWidth: 1, fallback: "g", color: RGB(40, 40, 160))
-    let pixels = blocks([Sprite(x: 12, y: 12, radius: 8, angle: 0.3, look: look)], background: .black)
-    let inside = pixels.joined().compactMap { $0 }
-    let mark = look.markColor
-    #expect(inside.contains(mark))
-    // a mix of body and mark: blue between the two
-    #expect(inside.contains { $0.blue > look.color.blue && $0.blue < mark.blue })
   }
 
   @Test("a sixel sticker's edge pixels are mixed with the black behind it: more than one shade of its colour")
