@@ -129,7 +129,11 @@ struct PaintLayer {
   mutating func paintMark(_ footprint: SpriteFootprint, body: Int32, value: Int32, keepsOutline: Bool = false) {
     let pixel = pixelSize(pixelAspect: footprint.pixelAspect)
     let outer = footprint.radius - (keepsOutline ? max(pixel.width, pixel.height) : 0)
-    if let span = span(x: footprint.x, y: footprint.y, across: footprint.reach.across, down: footprint.reach.down) {
+    let reach = footprint.markReach(pixel: pixel)
+    if let span = span(
+      x: (reach.x.lowerBound + reach.x.upperBound) / 2, y: (reach.y.lowerBound + reach.y.upperBound) / 2,
+      across: (reach.x.upperBound - reach.x.lowerBound) / 2, down: (reach.y.upperBound - reach.y.lowerBound) / 2)
+    {
       for y in span.rows {
         for x in span.columns where values[y * width + x] == body {
           let point = centre(x: x, y: y)

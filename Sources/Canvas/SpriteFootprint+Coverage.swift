@@ -1,4 +1,4 @@
-// libm only (atan2): Canvas stays on the standard library otherwise.
+// libm only (cos, sin): Canvas stays on the standard library otherwise.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -40,14 +40,37 @@ extension SpriteFootprint {
     let dy = (pointY - y) * pixelAspect
     let distance = (dx * dx + dy * dy).squareRoot()
     guard distance > 0 else { return 0 }
-    // the angle between the point and the body's angle, 0…π
-    let apart = abs(atan2(dy * cosine - dx * sine, dx * cosine + dy * sine))
+    // along the body's angle, and how far to one side of it
+    let along = dx * cosine + dy * sine
+    let across = abs(dy * cosine - dx * sine)
     let radial = (abs(dx) * pixel.width + abs(dy) * pixel.height) / distance
     let tangential = (abs(dy) * pixel.width + abs(dx) * pixel.height) / distance
     let inner = Self.share(outside: radius * Self.markInner - distance, across: radial)
-    let side = Self.share(
-      outside: distance * sin(min(Double.pi / 2, max(-Double.pi / 2, apart - Self.markHalfAngle))), across: tangential)
-    return min(inner, side)
+    // the distance from the slice's nearer side: distance × sin(apart − half), where apart is the angle between
+    // the point and the body's angle (a whole distance once that angle passes a right angle)
+    let (cosineHalf, sineHalf) = Self.markHalfAngle
+    let beyondSide =
+      along * cosineHalf + across * sineHalf < 0 ? distance : across * cosineHalf - along * sineHalf
+    return min(inner, Self.share(outside: beyondSide, across: tangential))
+  }
+
+  /// The columns and pixel rows the rim mark lies within: the box around its inner corners and five points along
+  /// its outer edge (a quarter of its width apart, so the edge bulges less than a hundredth of the radius past
+  /// them), two pixels wider each way.
+  func markReach(pixel: (width: Double, height: Double)) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    var xs: [Double] = []
+    var ys: [Double] = []
+    for step in -2...2 {
+      // the body's angle turned by a quarter of the mark's half width per step
+      let turn = Double(step) / 4
+      let (c, s) = (cosine * cos(turn) - sine * sin(turn), sine * cos(turn) + cosine * sin(turn))
+      for distance in abs(step) == 2 ? [radius * Self.markInner, radius] : [radius] {
+        xs.append(x + distance * c)
+        ys.append(y + distance * s / pixelAspect)
+      }
+    }
+    let down = 2 * pixel.height / pixelAspect
+    return ((xs.min()! - 2 * pixel.width)...(xs.max()! + 2 * pixel.width), (ys.min()! - down)...(ys.max()! + down))
   }
 
   /// The share of a pixel `across` wide whose centre is `outside` beyond an edge (negative: inside).
@@ -57,6 +80,6 @@ extension SpriteFootprint {
 
   /// The rim mark's inner edge, as a share of the radius.
   static let markInner = 0.5
-  /// Half the rim mark's width, in radians.
-  static let markHalfAngle = 0.5
+  /// The cosine and sine of half the rim mark's width (half a radian).
+  static let markHalfAngle = (cos(0.5), sin(0.5))
 }
