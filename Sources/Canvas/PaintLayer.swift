@@ -139,7 +139,7 @@ struct PaintLayer {
           let point = centre(x: x, y: y)
           let dx = point.x - footprint.x
           let dy = (point.y - footprint.y) * footprint.pixelAspect
-          if footprint.markShare(x: point.x, y: point.y, pixel: pixel) >= 0.5, dx * dx + dy * dy <= outer * outer {
+          if dx * dx + dy * dy <= outer * outer, footprint.markCovers(x: point.x, y: point.y) {
             values[y * width + x] = value
           }
         }

@@ -54,6 +54,19 @@ extension SpriteFootprint {
     return min(inner, Self.share(outside: beyondSide, across: tangential))
   }
 
+  /// Whether the point (x columns, y pixel rows) lies in the rim mark: `markShare` of at least a half, tested
+  /// without a square root or a division.
+  func markCovers(x pointX: Double, y pointY: Double) -> Bool {
+    let dx = pointX - x
+    let dy = (pointY - y) * pixelAspect
+    let inner = radius * Self.markInner
+    guard dx * dx + dy * dy >= inner * inner else { return false }
+    let along = dx * cosine + dy * sine
+    let across = abs(dy * cosine - dx * sine)
+    let (cosineHalf, sineHalf) = Self.markHalfAngle
+    return along * cosineHalf + across * sineHalf >= 0 && across * cosineHalf - along * sineHalf <= 0
+  }
+
   /// The columns and pixel rows the rim mark lies within: the box around its inner corners and five points along
   /// its outer edge (a quarter of its width apart, so the edge bulges less than a hundredth of the radius past
   /// them), two pixels wider each way.
