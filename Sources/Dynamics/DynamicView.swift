@@ -14,10 +14,11 @@ public final class DynamicView: DynamicItem {
   public let collisionBoundsType: CollisionBoundsType
   /// The convex polygon around the centre, for `.path` bounds.
   public let collisionBoundingPath: BoundaryPath?
-  /// The centre in the reference view's points; the animator updates it each step.
-  public var center: Point
+  /// The centre in the reference view's points; the animator updates it each step (as the animator's own
+  /// state, without Swift's run-time exclusivity check, which would cost more than the write).
+  @exclusivity(unchecked) public var center: Point
   /// The rotation; the animator updates it each step.
-  public var transform: AffineTransform
+  @exclusivity(unchecked) public var transform: AffineTransform
 
   /// An item of `size` centred at `center`, turned by `angle` radians clockwise.
   ///
