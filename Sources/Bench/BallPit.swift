@@ -80,14 +80,32 @@ public struct BallPit {
 
   /// Runs `steps` steps and returns the seconds they took.
   public func run(steps: Int) -> Double {
+    BallPit.seconds { for k in 0..<steps { step(k) } }.wall
+  }
+
+  /// Step `k`: gravity set for it, then one fixed step.
+  public func step(_ k: Int) {
+    world.gravity = BallPit.gravity(atStep: k)
+    world.step(by: BallPit.dt)
+  }
+
+  /// The seconds `work` takes: on the wall clock, and of this thread's CPU time (which leaves out waiting
+  /// for a core on a shared machine).
+  static func seconds(_ work: () -> Void) -> (wall: Double, cpu: Double) {
     let clock = ContinuousClock()
     let start = clock.now
-    for k in 0..<steps {
-      world.gravity = BallPit.gravity(atStep: k)
-      world.step(by: BallPit.dt)
-    }
+    let cpuStart = threadSeconds()
+    work()
+    let cpu = threadSeconds() - cpuStart
     let elapsed = (clock.now - start).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+    return (Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, cpu)
+  }
+
+  /// This thread's CPU time in seconds.
+  private static func threadSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
   /// Balls whose centre is not strictly inside the box.

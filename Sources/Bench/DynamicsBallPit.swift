@@ -6,7 +6,8 @@ import Physics
 /// a gravity behaviour, a collision behaviour with the box's four edges as boundaries, and an item behaviour.
 ///
 /// The same balls at the same starting places as `BallPit`, in points (100 a unit, so radius 50 and gravity
-/// magnitude 1 = 10 units/s²): what it costs over the raw engine is the layer's. Dynamics gives boundaries
+/// magnitude 1 = 10 units/s²): what it costs over the raw engine is the layer's. Its report runs the raw
+/// pit beside it, so its `rss_kb` counts both. Dynamics gives boundaries
 /// a friction of 1, so a ball rubs a wall with friction √0.2 where the raw pit's has 0.2.
 public struct DynamicsBallPit {
   /// Points per engine unit.
@@ -49,16 +50,10 @@ public struct DynamicsBallPit {
     animator.addBehavior(gravity)
   }
 
-  /// Runs `steps` steps, turning gravity as `BallPit` does, and returns the seconds they took.
-  public func run(steps: Int) -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
-    for k in 0..<steps {
-      gravity.setAngle(BallPit.gravityAngle(atStep: k), magnitude: 1)
-      animator.step()
-    }
-    let elapsed = (clock.now - start).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+  /// Step `k`: gravity turned as `BallPit` turns it, then one step of the animator.
+  public func step(_ k: Int) {
+    gravity.setAngle(BallPit.gravityAngle(atStep: k), magnitude: 1)
+    animator.step()
   }
 
   /// The centre of ball `index` in engine units.
@@ -75,15 +70,32 @@ public struct DynamicsBallPit {
     }
   }
 
-  /// The scene's JSON result line: `BallPit`'s keys, with `"through":"dynamics"` after the engine.
+  /// The scene's JSON result line: `BallPit`'s keys, with `"through":"dynamics"` after the engine, then
+  /// `engine_ms_per_step` for the raw `BallPit` stepped beside it and `ratio`, the layer's CPU time over
+  /// the engine's.
+  ///
+  /// The two pits take turns a simulated second (60 steps) at a time, each turn timed, so that a busy
+  /// machine slows both alike. (Turns of one step each would have each pit's step evict the other's data
+  /// from the caches, which costs the larger pit more.) The ratio is of CPU time, which leaves out the time
+  /// either spent waiting for a core on a shared machine.
   public static func report(balls: Int, steps: Int) -> String {
+    let raw = BallPit(balls: balls)
     let pit = DynamicsBallPit(balls: balls)
-    let seconds = pit.run(steps: steps)
+    var (rawSeconds, seconds) = ((wall: 0.0, cpu: 0.0), (wall: 0.0, cpu: 0.0))
+    for turn in stride(from: 0, to: steps, by: 60) {
+      let range = turn..<min(turn + 60, steps)
+      let rawTurn = BallPit.seconds { for k in range { raw.step(k) } }
+      let turn = BallPit.seconds { for k in range { pit.step(k) } }
+      rawSeconds = (rawSeconds.wall + rawTurn.wall, rawSeconds.cpu + rawTurn.cpu)
+      seconds = (seconds.wall + turn.wall, seconds.cpu + turn.cpu)
+    }
     let overlap = BallPit.maximumOverlap(count: balls, radius: BallPit.radius, side: pit.side, center: pit.position)
+    let perStep = 1000 / Double(max(steps, 1))
     return String(
       format:
         "{\"engine\":\"tumble\",\"through\":\"dynamics\",\"balls\":%d,\"steps\":%d,\"ms_per_step\":%.4f,"
-        + "\"escaped\":%d,\"max_overlap\":%.4f}",
-      balls, steps, seconds * 1000 / Double(max(steps, 1)), pit.escaped, overlap)
+        + "\"escaped\":%d,\"max_overlap\":%.4f,\"engine_ms_per_step\":%.4f,\"ratio\":%.3f}",
+      balls, steps, seconds.wall * perStep, pit.escaped, overlap, rawSeconds.wall * perStep,
+      seconds.cpu / rawSeconds.cpu)
   }
 }

@@ -14,22 +14,23 @@ extension Animator {
     for touch in pendingEnds { report(.ended, touch, at: nil) }
     pendingEnds = []
     for event in world.contactBeginEvents {
-      let pair = ShapePair(event.shapeA, event.shapeB)
       guard let touch = touch(between: event.shapeA, event.shapeB) else { continue }
-      touching[pair] = touch
+      touching.insert(ShapePair(event.shapeA, event.shapeB))
       if !touch.isCounted || Self.increment(&touchCounts[touch.key, default: 0]) == 1 {
         report(.began, touch, at: Units.point(event.point))
       }
     }
     for event in world.contactEndEvents {
-      guard let touch = touching.removeValue(forKey: ShapePair(event.shapeA, event.shapeB)) else { continue }
+      guard touching.remove(ShapePair(event.shapeA, event.shapeB)) != nil,
+        let touch = touch(between: event.shapeA, event.shapeB)
+      else { continue }
       if release(touch) { report(.ended, touch, at: nil) }
     }
   }
 
   /// Ends, at the next step, the contacts of `shape`, which is leaving the world.
   func forgetContacts(of shape: ShapeID) {
-    forget(touching.keys.filter { $0.first == shape || $0.second == shape }.sorted())
+    forget(touching.filter { $0.contains(shape.index) }.sorted())
   }
 
   /// Ends, at the next step, the contact between two items a joint now keeps from colliding.
@@ -39,9 +40,12 @@ extension Animator {
     forget(firstShapes.flatMap { a in secondShapes.map { b in ShapePair(a, b) } })
   }
 
+  /// Takes `pairs` out of `touching`; item contacts that end with them end at the next step.
   private func forget(_ pairs: [ShapePair]) {
     for pair in pairs {
-      guard let touch = touching.removeValue(forKey: pair) else { continue }
+      guard touching.remove(pair) != nil, let a = shapeOwners[slot: pair.first]?.shape,
+        let b = shapeOwners[slot: pair.second]?.shape, let touch = touch(between: a, b)
+      else { continue }
       if release(touch) { pendingEnds.append(touch) }
     }
   }

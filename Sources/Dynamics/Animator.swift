@@ -52,8 +52,9 @@ public final class Animator {
   @exclusivity(unchecked) var collisionBehaviors: [CollisionBehavior] = []
   /// How many items have ever joined, for their join order.
   var joinCount = 0
-  /// The item-level contact of each touching pair of shapes.
-  @exclusivity(unchecked) var touching: [ShapePair: Touch] = [:]
+  /// The pairs of shapes touching whose contact is an item's (their item-level contact is found again
+  /// from `shapeOwners` when it ends).
+  @exclusivity(unchecked) var touching: Set<ShapePair> = []
   /// How many shape contacts each counted item-level contact has (see `Touch.isCounted`).
   @exclusivity(unchecked) var touchCounts: [TouchKey: Int] = [:]
   /// Contacts to report as ended at the next step (a shape left the world).

@@ -17,6 +17,11 @@ struct ShapeOwners {
   /// The owner of the shape at each index, with the shape's handle.
   private var entries: ContiguousArray<(shape: ShapeID, owner: Owner)?> = []
 
+  /// The shape in `slot` and its owner, if it has one.
+  subscript(slot slot: Int32) -> (shape: ShapeID, owner: Owner)? {
+    Int(slot) < entries.count ? entries[Int(slot)] : nil
+  }
+
   /// The owner of `shape`, if it has one.
   subscript(shape: ShapeID) -> Owner? {
     get {
