@@ -17,7 +17,8 @@ enum BenchCommand: Command {
   static let usage = """
     usage: tumble bench SCENE [OPTIONS]
 
-    scenes: ballpit (--balls N --steps S --through engine|dynamics), drop (--restitution E --height H), headon (--restitution E),
+    scenes: ballpit (--balls N --steps S --through engine|dynamics),
+            drop (--restitution E --height H), headon (--restitution E),
             rest (--balls N), bullet, determinism (--balls N --steps S),
             stickers (--stickers N --size WxH --steps S: the sticker scene's step),
             render (--stickers N --size WxH --frames F --render MODE --via tumble|ncurses
