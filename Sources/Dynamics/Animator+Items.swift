@@ -111,6 +111,7 @@ extension Animator {
     records[ObjectIdentifier(item)] = record
     items.append(item)
     itemBodies.append(body)
+    itemViews.append(item as? DynamicView)
     for shape in shapes { shapeOwners[shape] = .item(item, joinOrder: record.joinOrder, isSole: shapes.count == 1) }
     return record
   }
@@ -126,6 +127,7 @@ extension Animator {
     if let index = items.firstIndex(where: { $0 === item }) {
       items.remove(at: index)
       itemBodies.remove(at: index)
+      itemViews.remove(at: index)
     }
   }
 

@@ -44,6 +44,8 @@ public final class Animator {
   let ground: BodyID
   /// The body of each of `items`, in the same order (the step writes them back without a look-up).
   @exclusivity(unchecked) var itemBodies: ContiguousArray<BodyID> = []
+  /// Each of `items` that is a `DynamicView`, in the same order (nil for the caller's own item types).
+  @exclusivity(unchecked) var itemViews: ContiguousArray<DynamicView?> = []
   /// The body, shapes and join order of each item in the world (looked up, never iterated).
   @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
   /// Which item or boundary each shape belongs to.
@@ -101,10 +103,16 @@ public final class Animator {
     for behavior in activeBehaviors { behavior.willStep(self, dt: Self.timeStep) }
     world.step(by: Self.timeStep)
     elapsedTime += Self.timeStep
-    for (item, body) in zip(items, itemBodies) {
-      let placement = world.placement(of: body)
-      item.center = Units.point(placement.position)
-      item.transform = AffineTransform(rotationAngle: placement.angle)
+    for index in items.indices {
+      let placement = world.placement(of: itemBodies[index])
+      if let view = itemViews[index] {
+        view.center = Units.point(placement.position)
+        view.turn(to: placement.angle)
+      } else {
+        let item = items[index]
+        item.center = Units.point(placement.position)
+        item.transform = AffineTransform(rotationAngle: placement.angle)
+      }
     }
     collectContactEvents()
     for behavior in activeBehaviors { behavior.action?() }
