@@ -10,7 +10,8 @@ enum BenchCommand: Command {
     usage: tumble bench SCENE [OPTIONS]
 
     scenes: ballpit (--balls N --steps S), drop (--restitution E --height H), headon (--restitution E),
-            rest (--balls N), bullet, determinism (--balls N --steps S),
+            rest (--balls N), bullet, determinism (--balls N --steps S), pyramid (--base N --steps S),
+            tumbler (--bodies N), crate (--stickers N --size WxH),
             render (--stickers N --size WxH --frames F --render MODE --via tumble|ncurses
                     --graphics kitty|sixel)
     """
@@ -24,7 +25,13 @@ enum BenchCommand: Command {
   /// `--height H`.
   static let height = Option.double("--height", "H", "the drop height", in: 0.1...10_000, default: 10)
 
-  static let options = [balls.spec, steps.spec, restitution.spec, height.spec] + RenderBench.options
+  /// `--base N` (pyramid).
+  static let base = Option.int("--base", "N", "pyramid: boxes in the bottom row", in: 1...200, default: 20)
+  /// `--bodies N` (tumbler).
+  static let bodies = Option.int("--bodies", "N", "tumbler: how many bodies", in: 1...100_000, default: 2000)
+
+  static let options =
+    [balls.spec, steps.spec, restitution.spec, height.spec, base.spec, bodies.spec] + RenderBench.options
   static let operand: String? = "SCENE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -44,6 +51,12 @@ enum BenchCommand: Command {
       try standardOutput.write(line: BulletScene.report())
     case "determinism":
       try standardOutput.write(line: DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps))
+    case "pyramid":
+      try standardOutput.write(line: PyramidScene.report(base: arguments[base], steps: steps))
+    case "tumbler":
+      try standardOutput.write(line: TumblerScene.report(bodies: arguments[bodies]))
+    case "crate":
+      try standardOutput.write(line: try CrateBench.report(arguments))
     case "render":
       try standardOutput.write(line: try RenderBench.report(arguments))
     default:
