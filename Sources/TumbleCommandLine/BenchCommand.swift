@@ -21,6 +21,7 @@ enum BenchCommand: Command {
             drop (--restitution E --height H), headon (--restitution E),
             rest (--balls N), bullet, determinism (--balls N --steps S),
             stickers (--stickers N --size WxH --steps S: the sticker scene's step),
+            pyramid (--base N --steps S), tumbler (--bodies N), crate (--stickers N --size WxH),
             render (--stickers N --size WxH --frames F --render MODE --via tumble|ncurses
                     --graphics kitty|sixel)
     """
@@ -37,8 +38,14 @@ enum BenchCommand: Command {
   /// `--through LAYER`.
   static let through = Option<BenchLayer>.choice(
     "--through", "LAYER", "ballpit: the layer the balls are built with", default: .engine)
+  /// `--base N` (pyramid).
+  static let base = Option.int("--base", "N", "pyramid: boxes in the bottom row", in: 1...200, default: 20)
+  /// `--bodies N` (tumbler).
+  static let bodies = Option.int("--bodies", "N", "tumbler: how many bodies", in: 1...100_000, default: 2000)
 
-  static let options = [balls.spec, steps.spec, restitution.spec, height.spec, through.spec] + RenderBench.options
+  static let options =
+    [balls.spec, steps.spec, restitution.spec, height.spec, through.spec, base.spec, bodies.spec]
+    + RenderBench.options
   static let operand: String? = "SCENE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -64,6 +71,12 @@ enum BenchCommand: Command {
       try write(DeterminismScene.report(balls: arguments.given(balls) ?? 1000, steps: steps))
     case "stickers":
       try write(try StickerBench.report(arguments, steps: steps))
+    case "pyramid":
+      try write(PyramidScene.report(base: arguments[base], steps: steps))
+    case "tumbler":
+      try write(TumblerScene.report(bodies: arguments[bodies]))
+    case "crate":
+      try write(try CrateBench.report(arguments))
     case "render":
       try write(try RenderBench.report(arguments))
     default:

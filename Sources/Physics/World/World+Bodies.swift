@@ -384,7 +384,11 @@ extension World {
     while shape >= 0 {
       let s = Int(shape)
       shapes.sweepRadius[s] = sweepRadius(ofShape: s, about: localCenter)
-      core = min(core, shapes.kind[s] == .circle ? shapes.radius[s] : 0)
+      switch shapes.kind[s] {
+      case .circle: core = min(core, shapes.radius[s])
+      case .polygon: core = min(core, shapes.polygons[Int(shapes.polygon[s])].inradius)
+      case .segment: core = 0
+      }
       reach = max(reach, shapes.sweepRadius[s] + shapes.radius[s])
       shape = shapes.next[s]
     }
