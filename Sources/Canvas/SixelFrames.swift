@@ -1,10 +1,11 @@
-/// The box drawn as sixel pictures: the stickers painted into pixels, and only the rows of cells that changed sent.
+/// The box drawn as sixel pictures: the stickers painted into pixels, and only the cells that changed sent.
 ///
 /// The picture covers the cells `region` of the frame, `cellWidth` × `cellHeight`
 /// pixels each, over `background`. Colours are the xterm 256-colour palette
 /// (sixel colour registers take the same numbers). Each run of cell rows
-/// whose pixels changed goes as one sixel picture placed at its first cell, so
-/// the terminal keeps the rest. Pure: the same sprites give the same bytes.
+/// whose pixels changed goes as a sixel picture for each stretch of cell
+/// columns that changed in it, placed at its first cell, so the terminal keeps
+/// the rest. Pure: the same sprites give the same bytes.
 public struct SixelFrames {
   /// The cells the picture covers.
   public let region: CellRegion
@@ -40,29 +41,69 @@ public struct SixelFrames {
   }
 
   /// The bytes that take the terminal from the picture shown to `sprites` (x in columns, y in half rows).
+  ///
+  /// Each run of cell rows whose pixels changed is sent as one picture for each
+  /// stretch of cell columns that changed in it (stretches closer than
+  /// `joinedGap` cells go as one), placed at its first cell.
   public mutating func update(to sprites: [Sprite]) -> [UInt8] {
     let picture = paint(sprites)
     var bytes: [UInt8] = []
     var row = 0
     while row < region.rows.count {
-      guard rowChanged(row, in: picture) else {
+      var changed = changedColumns(row, in: picture)
+      guard changed.contains(true) else {
         row += 1
         continue
       }
       var end = row + 1
-      while end < region.rows.count, rowChanged(end, in: picture) { end += 1 }
-      bytes += Array("\u{1B}[\(region.rows.lowerBound + row + 1);\(region.columns.lowerBound + 1)H".utf8)
-      bytes += SixelEncoder.encode(picture, width: width, rows: (row * cellHeight)..<(end * cellHeight))
+      while end < region.rows.count {
+        let next = changedColumns(end, in: picture)
+        guard next.contains(true) else { break }
+        for column in changed.indices where next[column] { changed[column] = true }
+        end += 1
+      }
+      for columns in Self.stretches(of: changed) {
+        bytes += Array(
+          "\u{1B}[\(region.rows.lowerBound + row + 1);\(region.columns.lowerBound + columns.lowerBound + 1)H".utf8)
+        bytes += SixelEncoder.encode(
+          picture, width: width, rows: (row * cellHeight)..<(end * cellHeight),
+          columns: (columns.lowerBound * cellWidth)..<(columns.upperBound * cellWidth))
+      }
       row = end
     }
     shown = picture
     return bytes
   }
 
-  private func rowChanged(_ row: Int, in picture: [UInt8]) -> Bool {
-    guard let shown else { return true }
-    let range = (row * cellHeight * width)..<((row + 1) * cellHeight * width)
-    return shown[range] != picture[range]
+  /// Stretches of changed columns this many cells apart or fewer go as one picture: a picture's start (its
+  /// cursor move, header and colours) costs more than the few unchanged cells between them.
+  static let joinedGap = 3
+
+  /// The stretches of `changed` cell columns, those `joinedGap` apart or closer joined.
+  static func stretches(of changed: [Bool]) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    for column in changed.indices where changed[column] {
+      if let last = found.last, column - last.upperBound <= joinedGap {
+        found[found.count - 1] = last.lowerBound..<(column + 1)
+      } else {
+        found.append(column..<(column + 1))
+      }
+    }
+    return found
+  }
+
+  /// For each cell column, whether a pixel of it in cell row `row` changed (every one when nothing is shown).
+  private func changedColumns(_ row: Int, in picture: [UInt8]) -> [Bool] {
+    var changed = [Bool](repeating: shown == nil, count: region.columns.count)
+    guard let shown else { return changed }
+    for line in (row * cellHeight)..<((row + 1) * cellHeight) {
+      let start = line * width
+      for column in changed.indices where !changed[column] {
+        let cells = (start + column * cellWidth)..<(start + (column + 1) * cellWidth)
+        if shown[cells] != picture[cells] { changed[column] = true }
+      }
+    }
+    return changed
   }
 
   /// The stickers over the background, as xterm palette indices, row by row.
@@ -103,11 +144,15 @@ public struct SixelFrames {
 
 /// Sixel pictures from rows of palette indices.
 enum SixelEncoder {
-  /// `DCS 0;1;0 q`, the size, the registers used, then six pixel rows a band, a colour at a time, with repeats.
-  static func encode(_ picture: [UInt8], width: Int, rows: Range<Int>) -> [UInt8] {
-    var bytes = Array("\u{1B}P0;1;0q\"1;1;\(width);\(rows.count)".utf8)
+  /// `DCS 0;1;0 q`, the size, the registers used, then six pixel rows a band, a colour at a time, with repeats:
+  /// the pixels `columns` (all when nil) of `rows` of a picture `width` pixels wide.
+  static func encode(_ picture: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>? = nil) -> [UInt8] {
+    let columns = columns ?? 0..<width
+    var bytes = Array("\u{1B}P0;1;0q\"1;1;\(columns.count);\(rows.count)".utf8)
     var used = [Bool](repeating: false, count: 256)
-    for index in (rows.lowerBound * width)..<(rows.upperBound * width) { used[Int(picture[index])] = true }
+    for row in rows {
+      for column in columns { used[Int(picture[row * width + column])] = true }
+    }
     for color in 0..<256 where used[color] {
       let rgb = color >= 16 ? ColorDepth.xterm256(index: color) : ColorDepth.ansi8[color % 8]
       let percent = [rgb.red, rgb.green, rgb.blue].map { String(Int($0) * 100 / 255) }
@@ -117,13 +162,15 @@ enum SixelEncoder {
     while band < rows.upperBound {
       let bandEnd = min(band + 6, rows.upperBound)
       var inBand = [Bool](repeating: false, count: 256)
-      for index in (band * width)..<(bandEnd * width) { inBand[Int(picture[index])] = true }
+      for row in band..<bandEnd {
+        for column in columns { inBand[Int(picture[row * width + column])] = true }
+      }
       var first = true
       for color in 0..<256 where inBand[color] {
-        var sixels = [UInt8](repeating: 0, count: width)
+        var sixels = [UInt8](repeating: 0, count: columns.count)
         for row in band..<bandEnd {
-          for column in 0..<width where picture[row * width + column] == UInt8(color) {
-            sixels[column] |= 1 << (row - band)
+          for column in columns where picture[row * width + column] == UInt8(color) {
+            sixels[column - columns.lowerBound] |= 1 << (row - band)
           }
         }
         if !first { bytes.append(UInt8(ascii: "$")) }

@@ -71,10 +71,35 @@ import Testing
     #expect(frames.update(to: sprites).isEmpty)
     sprites[1].x += 1
     let second = frames.update(to: sprites)
-    // the blue disc (rows 7 and 8 of the screen) alone is sent again, from its first row
+    // the blue disc (rows 7 and 8 of the screen, columns 14 to 16, where it was and is) alone is sent again
     #expect(count("\u{1B}P", in: second) == 1)
-    #expect(String(decoding: second, as: UTF8.self).hasPrefix("\u{1B}[8;2H"))
-    #expect(count("\"1;1;80;16", in: second) == 1)
+    #expect(String(decoding: second, as: UTF8.self).hasPrefix("\u{1B}[8;15H"))
+    #expect(count("\"1;1;12;16", in: second) == 1)
+  }
+
+  @Test func sixelUpdatesLeaveTheScreenShowingEachFrame() {
+    let region = CellRegion(columns: 1..<31, rows: 1..<11)
+    var frames = SixelFrames(region: region, cellWidth: 4, cellHeight: 8)
+    var screen = SixelModel(columns: 32, rows: 12, cellWidth: 4, cellHeight: 8)
+    var sprites = [
+      Sprite(x: 5, y: 4, radius: 1.5, look: red), Sprite(x: 15, y: 16, radius: 1, look: blue),
+      Sprite(x: 25, y: 8, radius: 2, look: blue),
+    ]
+    for step in 0..<40 {
+      sprites[0].x += 0.4
+      sprites[1].y += step % 2 == 0 ? 0.5 : -0.25
+      sprites[2].angle += 0.3
+      screen.feed(frames.update(to: sprites))
+      var whole = SixelFrames(region: region, cellWidth: 4, cellHeight: 8)
+      var expected = SixelModel(columns: 32, rows: 12, cellWidth: 4, cellHeight: 8)
+      expected.feed(whole.update(to: sprites))
+      #expect(screen.pixels == expected.pixels, "step \(step)")
+    }
+  }
+
+  @Test func sixelStretchesCloseTogetherGoAsOne() {
+    let changed = [false, true, true, false, false, false, true, false, false, false, false, true]
+    #expect(SixelFrames.stretches(of: changed) == [1..<7, 11..<12])
   }
 
   @Test func theFloorCountsGlyphsMovesAndLooks() {
