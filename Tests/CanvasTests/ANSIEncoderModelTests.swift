@@ -106,4 +106,22 @@ import Testing
     let difference = Self.difference(frame, on: screen, depth: .palette256)
     #expect(difference == nil)
   }
+
+  @Test(arguments: [ColorDepth.truecolor, .palette256, .eight, .none])
+  func theFloorIsNeverAboveWhatTheEncoderSends(depth: ColorDepth) {
+    var generator = Generator(state: 5)
+    let encoder = ANSIEncoder(colorDepth: depth, synchronized: false)
+    var shown: FrameBuffer?
+    for step in 0..<300 {
+      let count = step % 25 == 0 ? 120 : Int.random(in: 0...12, using: &generator)
+      var frame = Self.changed(shown ?? FrameBuffer(width: 23, height: 7), cells: count, &generator)
+      frame.quantize(to: depth)
+      // the encoder's closing reset is its choice, not a need
+      let sent = encoder.update(from: shown, to: frame).count
+      let floor = ByteFloor.bytes(from: shown, to: frame, depth: depth)
+      #expect(floor <= max(0, sent - ANSIBurst.resetSGR.count), "step \(step)")
+      #expect(floor > 0 || sent == 0, "step \(step)")
+      shown = frame
+    }
+  }
 }

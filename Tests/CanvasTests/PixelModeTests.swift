@@ -107,12 +107,24 @@ import Testing
     frame[0, 0] = Cell("a")
     frame[1, 0] = Cell("b")
     frame[4, 0] = Cell("★", foreground: RGB(255, 0, 0))
-    // two runs (a move each), a, b and ★ (3 bytes), and red as xterm 196: CSI 38;5;196 m, 11 bytes
-    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 2 + 1 + 1 + 3 + 11)
+    // the cursor and the pen may be anywhere when the frame starts: with red on the default at column 4,
+    // ★ (3 bytes), a carriage return, CSI m (3) for the plain look, then a and b
+    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 3 + 1 + 3 + 1 + 1)
     #expect(ByteFloor.bytes(from: frame, to: frame, depth: .palette256) == 0)
+    // two looks more below: glyphs a, b, ★, a, a (7 bytes); before each, the move from after another cell
+    // and the SGR from its look: a after b (a carriage return), b after a (none), ★ (a tab to the last
+    // column and a backspace, CSI 38;5;196 m), the blue a (a line feed under b, CSI 38;5;21 m), the green
+    // a (a line feed under ★, CSI 38;5;46 m); the costliest (★'s) is free
+    frame[2, 1] = Cell("a", foreground: RGB(0, 0, 255))
+    frame[5, 1] = Cell("a", foreground: RGB(0, 255, 0))
+    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 7 + 1 + 0 + (1 + 10) + (1 + 10))
     var blanks = FrameBuffer(width: 6, height: 2)
     for column in 0..<6 { blanks[column, 1] = Cell(" ", background: RGB(255, 0, 0)) }
-    // six alike blanks: a move, an erase of 4 bytes, and one background of 11
-    #expect(ByteFloor.bytes(from: nil, to: blanks, depth: .palette256) == 1 + 4 + 11)
+    // six alike blanks: with the pen red, an erase to the end of the line (CSI K)
+    #expect(ByteFloor.bytes(from: nil, to: blanks, depth: .palette256) == 3)
+    // a full block in red looks like a red blank: nothing to send
+    var blocks = blanks
+    for column in 0..<6 { blocks[column, 1] = Cell("█", foreground: RGB(255, 0, 0)) }
+    #expect(ByteFloor.bytes(from: blanks, to: blocks, depth: .palette256) == 0)
   }
 }
