@@ -8,6 +8,8 @@ struct ANSIBurst {
   private var style: TerminalStyle?
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
+  /// The bytes of the last glyph written, when it was one column wide (0 otherwise): what a repeat saves.
+  private var lastGlyphBytes = 0
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
   private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
 
@@ -76,6 +78,7 @@ struct ANSIBurst {
           lastLook = (cell.foregroundCode, cell.backgroundCode, cell.attributes)
         }
       }
+      let start = bytes.count
       switch shown {
       case .space: bytes.append(0x20)
       case .fullBlock: appendBlockElement(0x88)
@@ -83,10 +86,25 @@ struct ANSIBurst {
       case .lowerHalf: appendBlockElement(0x84)
       case .other: bytes.append(contentsOf: utf8)
       }
+      lastGlyphBytes = cell.width == 1 ? bytes.count - start : 0
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
     cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
+  }
+
+  /// Writes the glyph just put at (column, row) `times` more times with `CSI n b` (REP) where that is shorter;
+  /// returns whether it did.
+  mutating func repeatLast(_ times: Int, column: Int, row: Int, frameWidth: Int) -> Bool {
+    let repeatBytes = times == 1 ? 3 : 3 + String(times).count
+    guard lastGlyphBytes > 0, repeatBytes < times * lastGlyphBytes, column + times < frameWidth else { return false }
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    if times != 1 { bytes.appendDecimal(times) }
+    bytes.append(UInt8(ascii: "b"))
+    let next = column + times + 1
+    cursor = (next < frameWidth ? next : nil, row)
+    return true
   }
 
   /// Appends the block element (U+2580…U+259F) whose UTF-8 ends in `last`, a byte at a time (appending an array

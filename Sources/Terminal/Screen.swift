@@ -102,7 +102,9 @@ public final class Screen {
       colorDepth = [force ? maximumDepth : allowed, maximumDepth].min { $0.rank < $1.rank } ?? .none
     }
     let term = String(cString: termname())
-    encoder = ANSIEncoder(colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")))
+    encoder = ANSIEncoder(
+      colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")),
+      repeats: tumble_capability("rep") != nil)
   }
 
   /// Gives the terminal back as it was. Safe to call more than once.

@@ -124,4 +124,37 @@ import Testing
       shown = frame
     }
   }
+
+  /// `frame` with `count` runs of alike cells (up to ten, to the last column at most) changed at random.
+  static func changedRuns(_ frame: FrameBuffer, runs count: Int, _ generator: inout Generator) -> FrameBuffer {
+    var frame = frame
+    for _ in 0..<count {
+      let row = Int.random(in: 0..<frame.height, using: &generator)
+      let start = Int.random(in: 0..<frame.width, using: &generator)
+      let cell = randomCell(&generator)
+      for column in start..<min(frame.width, start + Int.random(in: 1...10, using: &generator)) {
+        frame[column, row] = cell
+      }
+    }
+    return frame
+  }
+
+  @Test(arguments: [ColorDepth.truecolor, .palette256, .none], [false, true])
+  func repeatsLeaveTheScreenShowingEachFrame(depth: ColorDepth, lineFeedReturns: Bool) {
+    var generator = Generator(state: 13)
+    let encoder = ANSIEncoder(colorDepth: depth, synchronized: false, repeats: true)
+    var screen = TerminalModel(width: 23, height: 7, lineFeedReturns: lineFeedReturns)
+    var shown: FrameBuffer?
+    var repeated = 0
+    for step in 0..<200 {
+      let frame = Self.changedRuns(shown ?? FrameBuffer(width: 23, height: 7), runs: 3, &generator)
+      let bytes = encoder.update(from: shown, to: frame)
+      repeated += String(decoding: bytes, as: UTF8.self).contains("b\u{1B}") ? 1 : 0
+      screen.feed(bytes)
+      #expect(Self.difference(frame, on: screen, depth: depth) == nil, "step \(step)")
+      #expect(ByteFloor.bytes(from: shown, to: frame, depth: depth) <= bytes.count, "step \(step)")
+      shown = frame
+    }
+    #expect(repeated > 50, "runs of alike cells went as a glyph and a repeat")
+  }
 }
