@@ -27,6 +27,20 @@ import Testing
     #expect(count("\u{1B}[", in: second) == 1 && count(";29H", in: second) == 1 && count("X=5,", in: second) == 1)
   }
 
+  @Test func kittyDrawsAStickerChangingSizeFromALadderOfSizes() {
+    var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
+    var uploads = 0
+    // a pop-in: the radius grows from a fifth to all of it over 24 frames, then stays
+    for frame in 0...40 {
+      let radius = 2 * min(1, 0.2 + 0.8 * Double(frame) / 24)
+      uploads += count("a=t,", in: kitty.update(to: [Sprite(x: 10, y: 10, radius: radius, look: red)]))
+    }
+    // the first size, at most nine sizes of the ladder from 8 to 40 pixels, and the final 40 pixels
+    #expect(uploads <= 11)
+    #expect(KittyPlacements.ladderSize(near: 36) == 36 && KittyPlacements.ladderSize(near: 40) == 44)
+    #expect(count("s=40,v=40,", in: kitty.update(to: [Sprite(x: 20, y: 10, radius: 2, look: red)])) == 0)
+  }
+
   @Test func kittyTurnsByChangingPictureAndDeletesWhatGoes() {
     var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
     var sprites = [Sprite(x: 10, y: 10, radius: 2, look: red), Sprite(x: 30, y: 10, radius: 2, look: blue)]
