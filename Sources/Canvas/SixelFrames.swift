@@ -2,10 +2,9 @@
 ///
 /// The picture covers the cells `region` of the frame, `cellWidth` × `cellHeight`
 /// pixels each, over `background`. Colours are the xterm 256-colour palette
-/// (sixel colour registers take the same numbers). Each run of cell rows
-/// whose pixels changed goes as a sixel picture for each stretch of cell
-/// columns that changed in it, placed at its first cell, so the terminal keeps
-/// the rest. Pure: the same sprites give the same bytes.
+/// (sixel colour registers take the same numbers). The cells whose pixels
+/// changed go in boxes, each a sixel picture placed at its first cell, so the
+/// terminal keeps the rest. Pure: the same sprites give the same bytes.
 public struct SixelFrames {
   /// The cells the picture covers.
   public let region: CellRegion
@@ -42,54 +41,73 @@ public struct SixelFrames {
 
   /// The bytes that take the terminal from the picture shown to `sprites` (x in columns, y in half rows).
   ///
-  /// Each run of cell rows whose pixels changed is sent as one picture for each
-  /// stretch of cell columns that changed in it (stretches closer than
-  /// `joinedGap` cells go as one), placed at its first cell.
+  /// The changed cells go in boxes (`boxes(of:)`), each sent as one picture placed at its first cell.
   public mutating func update(to sprites: [Sprite]) -> [UInt8] {
     let picture = paint(sprites)
     var bytes: [UInt8] = []
-    var row = 0
-    while row < region.rows.count {
-      var changed = changedColumns(row, in: picture)
-      guard changed.contains(true) else {
-        row += 1
-        continue
-      }
-      var end = row + 1
-      while end < region.rows.count {
-        let next = changedColumns(end, in: picture)
-        guard next.contains(true) else { break }
-        for column in changed.indices where next[column] { changed[column] = true }
-        end += 1
-      }
-      for columns in Self.stretches(of: changed) {
-        bytes += Array(
-          "\u{1B}[\(region.rows.lowerBound + row + 1);\(region.columns.lowerBound + columns.lowerBound + 1)H".utf8)
-        bytes += SixelEncoder.encode(
-          picture, width: width, rows: (row * cellHeight)..<(end * cellHeight),
-          columns: (columns.lowerBound * cellWidth)..<(columns.upperBound * cellWidth))
-      }
-      row = end
+    let changed = (0..<region.rows.count).map { changedColumns($0, in: picture) }
+    for box in Self.boxes(of: changed) {
+      bytes += Array(
+        "\u{1B}[\(region.rows.lowerBound + box.rows.lowerBound + 1);\(region.columns.lowerBound + box.columns.lowerBound + 1)H"
+          .utf8)
+      bytes += SixelEncoder.encode(
+        picture, width: width, rows: (box.rows.lowerBound * cellHeight)..<(box.rows.upperBound * cellHeight),
+        columns: (box.columns.lowerBound * cellWidth)..<(box.columns.upperBound * cellWidth))
     }
     shown = picture
     return bytes
   }
 
-  /// Stretches of changed columns this many cells apart or fewer go as one picture: a picture's start (its
-  /// cursor move, header and colours) costs more than the few unchanged cells between them.
+  /// Changed cells with this many columns or fewer between them, on a row or on rows side by side, go in one box: a
+  /// picture's start (its cursor move, header and colours) costs more than the few unchanged cells between.
   static let joinedGap = 3
 
-  /// The stretches of `changed` cell columns, those `joinedGap` apart or closer joined.
-  static func stretches(of changed: [Bool]) -> [Range<Int>] {
-    var found: [Range<Int>] = []
-    for column in changed.indices where changed[column] {
-      if let last = found.last, column - last.upperBound <= joinedGap {
-        found[found.count - 1] = last.lowerBound..<(column + 1)
-      } else {
-        found.append(column..<(column + 1))
+  /// The boxes (cells, rows by columns of `changed`) that hold every changed cell: the bounding boxes of
+  /// the groups of cells at most `joinedGap` apart, boxes that overlap joined, in row order.
+  static func boxes(of changed: [[Bool]]) -> [CellRegion] {
+    let columns = changed.first?.count ?? 0
+    var parent = Array(0..<(changed.count * columns))
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index] != index {
+        parent[index] = parent[parent[index]]
+        index = parent[index]
+      }
+      return index
+    }
+    for (row, line) in changed.enumerated() {
+      for column in line.indices where line[column] {
+        let near = max(0, column - joinedGap - 1)...min(columns - 1, column + joinedGap + 1)
+        for other in near where other < column && line[other] {
+          parent[root(row * columns + other)] = root(row * columns + column)
+        }
+        for other in near where row > 0 && changed[row - 1][other] {
+          parent[root((row - 1) * columns + other)] = root(row * columns + column)
+        }
       }
     }
-    return found
+    var byRoot: [Int: CellRegion] = [:]
+    for (row, line) in changed.enumerated() {
+      for column in line.indices where line[column] {
+        let key = root(row * columns + column)
+        let cell = CellRegion(columns: column..<(column + 1), rows: row..<(row + 1))
+        byRoot[key] = byRoot[key].map { $0.covering(cell) } ?? cell
+      }
+    }
+    var boxes = byRoot.values.sorted {
+      ($0.rows.lowerBound, $0.columns.lowerBound) < ($1.rows.lowerBound, $1.columns.lowerBound)
+    }
+    var index = 0
+    while index < boxes.count {
+      if let other = boxes.indices.first(where: { $0 != index && boxes[$0].overlaps(boxes[index]) }) {
+        boxes[min(index, other)] = boxes[index].covering(boxes[other])
+        boxes.remove(at: max(index, other))
+        index = 0
+      } else {
+        index += 1
+      }
+    }
+    return boxes
   }
 
   /// For each cell column, whether a pixel of it in cell row `row` changed (every one when nothing is shown).
@@ -199,5 +217,19 @@ enum SixelEncoder {
       }
       index += count
     }
+  }
+}
+
+extension CellRegion {
+  /// The smallest region that holds this one and `other`.
+  func covering(_ other: CellRegion) -> CellRegion {
+    CellRegion(
+      columns: min(columns.lowerBound, other.columns.lowerBound)..<max(columns.upperBound, other.columns.upperBound),
+      rows: min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound))
+  }
+
+  /// Whether this region and `other` share a cell.
+  func overlaps(_ other: CellRegion) -> Bool {
+    columns.overlaps(other.columns) && rows.overlaps(other.rows)
   }
 }

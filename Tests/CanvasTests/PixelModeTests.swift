@@ -111,9 +111,14 @@ import Testing
     }
   }
 
-  @Test func sixelStretchesCloseTogetherGoAsOne() {
-    let changed = [false, true, true, false, false, false, true, false, false, false, false, true]
-    #expect(SixelFrames.stretches(of: changed) == [1..<7, 11..<12])
+  @Test func sixelChangedCellsCloseTogetherGoInOneBox() {
+    let rows = ["..x...x.........", "........x.......", "................", "...........xx...", "..............x."]
+    let changed = rows.map { $0.map { $0 == "x" } }
+    // x at 2 and 6 have three cells between, 8 on the next row one from 6: one box; the three below another
+    #expect(
+      SixelFrames.boxes(of: changed) == [
+        CellRegion(columns: 2..<9, rows: 0..<2), CellRegion(columns: 11..<15, rows: 3..<5),
+      ])
   }
 
   @Test func theFloorCountsGlyphsMovesAndLooks() {
