@@ -19,11 +19,15 @@ struct ANSIBurst {
   /// The bytes a burst starts with (the synchronized-output begin mark, or none).
   private let opening: Int
   private let synchronized: Bool
+  /// Whether a line feed keeps the column (the tty does not return the carriage).
+  private let lineFeedKeepsColumn: Bool
 
-  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst.
-  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool) {
+  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst,
+  /// moving down by line feeds that keep the column where `lineFeedKeepsColumn`.
+  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool, lineFeedKeepsColumn: Bool = false) {
     self.style = style
     self.synchronized = synchronized
+    self.lineFeedKeepsColumn = lineFeedKeepsColumn
     if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
     opening = bytes.count
     colors = ColorCache { TerminalColor($0, depth: depth) }
@@ -124,7 +128,7 @@ struct ANSIBurst {
 
   private mutating func move(column: Int, row: Int) {
     if let cursor, cursor.row == row, cursor.column == column { return }
-    CursorMotion.move(from: cursor, to: column, row: row, into: &bytes)
+    CursorMotion.move(from: cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
   }
 
   /// Sends the SGR parameters that change the style in force to `wanted`.

@@ -13,12 +13,17 @@ public struct ANSIEncoder: Sendable {
   public var synchronized: Bool
   /// Whether a run of alike cells may go as one glyph and a repeat (`CSI n b`, REP), where the terminal has it.
   public var repeats: Bool
+  /// Whether a line feed keeps the cursor's column: the tty does not return the carriage (its `ONLCR` is off).
+  public var lineFeedKeepsColumn: Bool
 
   /// An encoder for a terminal of `colorDepth`.
-  public init(colorDepth: ColorDepth, synchronized: Bool = true, repeats: Bool = false) {
+  public init(
+    colorDepth: ColorDepth, synchronized: Bool = true, repeats: Bool = false, lineFeedKeepsColumn: Bool = false
+  ) {
     self.colorDepth = colorDepth
     self.synchronized = synchronized
     self.repeats = repeats
+    self.lineFeedKeepsColumn = lineFeedKeepsColumn
   }
 
   /// The bytes that take a terminal showing `previous` to `frame`; none when nothing changed.
@@ -27,7 +32,8 @@ public struct ANSIEncoder: Sendable {
   /// Every update ends in the default style, so the next one starts from it.
   public func update(from previous: FrameBuffer?, to frame: FrameBuffer) -> [UInt8] {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-    var writer = ANSIBurst(depth: colorDepth, style: .plain, synchronized: synchronized)
+    var writer = ANSIBurst(
+      depth: colorDepth, style: .plain, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn)
     if shown == nil { writer.clearScreen() }
     if let shown {
       shown.cells.withUnsafeBufferPointer { write(frame, over: $0, with: &writer) }
@@ -42,7 +48,7 @@ public struct ANSIEncoder: Sendable {
 
   /// The bytes that paint every cell of `frame` over whatever the terminal shows.
   public func repaint(_ frame: FrameBuffer) -> [UInt8] {
-    var writer = ANSIBurst(depth: colorDepth, synchronized: synchronized)
+    var writer = ANSIBurst(depth: colorDepth, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn)
     writer.resetStyle()
     write(frame, over: nil, with: &writer)
     return writer.finish()
