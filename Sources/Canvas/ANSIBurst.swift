@@ -8,13 +8,14 @@ struct ANSIBurst {
   private var style: TerminalStyle?
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
-  /// The bytes of the last glyph written, when it was one column wide (0 otherwise): what a repeat saves.
+  /// The bytes of the last glyph written when it was ASCII (0 otherwise): what a repeat saves. (tmux, among
+  /// others, repeats only ASCII: its `rep` is ignored after any other glyph, as ncurses repeats only ASCII too.)
   private var lastGlyphBytes = 0
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
   private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
 
-  /// `CSI 0 m`: default colours, no attributes.
-  static let resetSGR = Array("\u{1B}[0m".utf8)
+  /// `CSI m`: default colours, no attributes.
+  static let resetSGR = Array("\u{1B}[m".utf8)
 
   /// The bytes a burst starts with (the synchronized-output begin mark, or none).
   private let opening: Int
@@ -90,7 +91,7 @@ struct ANSIBurst {
       case .lowerHalf: appendBlockElement(0x84)
       case .other: bytes.append(contentsOf: utf8)
       }
-      lastGlyphBytes = cell.width == 1 ? bytes.count - start : 0
+      lastGlyphBytes = bytes.count - start == 1 && bytes[start] < 0x80 ? 1 : 0
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
