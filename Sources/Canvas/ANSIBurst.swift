@@ -8,9 +8,6 @@ struct ANSIBurst {
   private var style: TerminalStyle?
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
-  /// The bytes of the last glyph written when it was ASCII (0 otherwise): what a repeat saves. (tmux, among
-  /// others, repeats only ASCII: its `rep` is ignored after any other glyph, as ncurses repeats only ASCII too.)
-  private var lastGlyphBytes = 0
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
   private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
 
@@ -83,7 +80,6 @@ struct ANSIBurst {
           lastLook = (cell.foregroundCode, cell.backgroundCode, cell.attributes)
         }
       }
-      let start = bytes.count
       switch shown {
       case .space: bytes.append(0x20)
       case .fullBlock: appendBlockElement(0x88)
@@ -91,25 +87,10 @@ struct ANSIBurst {
       case .lowerHalf: appendBlockElement(0x84)
       case .other: bytes.append(contentsOf: utf8)
       }
-      lastGlyphBytes = bytes.count - start == 1 && bytes[start] < 0x80 ? 1 : 0
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
     cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
-  }
-
-  /// Writes the glyph just put at (column, row) `times` more times with `CSI n b` (REP) where that is shorter;
-  /// returns whether it did.
-  mutating func repeatLast(_ times: Int, column: Int, row: Int, frameWidth: Int) -> Bool {
-    let repeatBytes = times == 1 ? 3 : 3 + String(times).count
-    guard lastGlyphBytes > 0, repeatBytes < times * lastGlyphBytes, column + times < frameWidth else { return false }
-    bytes.append(0x1B)
-    bytes.append(UInt8(ascii: "["))
-    if times != 1 { bytes.appendDecimal(times) }
-    bytes.append(UInt8(ascii: "b"))
-    let next = column + times + 1
-    cursor = (next < frameWidth ? next : nil, row)
-    return true
   }
 
   /// Appends the block element (U+2580…U+259F) whose UTF-8 ends in `last`, a byte at a time (appending an array

@@ -11,18 +11,13 @@ public struct ANSIEncoder: Sendable {
   public var colorDepth: ColorDepth
   /// Whether updates are wrapped in synchronized-output marks.
   public var synchronized: Bool
-  /// Whether a run of alike cells may go as one glyph and a repeat (`CSI n b`, REP), where the terminal has it.
-  public var repeats: Bool
   /// Whether a line feed keeps the cursor's column: the tty does not return the carriage (its `ONLCR` is off).
   public var lineFeedKeepsColumn: Bool
 
   /// An encoder for a terminal of `colorDepth`.
-  public init(
-    colorDepth: ColorDepth, synchronized: Bool = true, repeats: Bool = false, lineFeedKeepsColumn: Bool = false
-  ) {
+  public init(colorDepth: ColorDepth, synchronized: Bool = true, lineFeedKeepsColumn: Bool = false) {
     self.colorDepth = colorDepth
     self.synchronized = synchronized
-    self.repeats = repeats
     self.lineFeedKeepsColumn = lineFeedKeepsColumn
   }
 
@@ -59,15 +54,8 @@ public struct ANSIEncoder: Sendable {
     let width = frame.width
     frame.cells.withUnsafeBufferPointer { cells in
       for run in WriteOrder(cells, width: width, before: shown).runs {
-        var index = run.start
-        let end = run.start + run.count
-        while index < end {
-          let column = run.column + index - run.start
-          writer.put(cells[index], column: column, row: run.row, frameWidth: width)
-          var same = 1
-          while repeats && index + same < end && cells[index + same] == cells[index] { same += 1 }
-          let repeated = same > 1 && writer.repeatLast(same - 1, column: column, row: run.row, frameWidth: width)
-          index += repeated ? same : 1
+        for index in run.start..<(run.start + run.count) {
+          writer.put(cells[index], column: run.column + index - run.start, row: run.row, frameWidth: width)
         }
       }
     }

@@ -108,8 +108,7 @@ public final class Screen {
     }
     let term = String(cString: termname())
     encoder = ANSIEncoder(
-      colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")),
-      repeats: tumble_capability("rep") != nil)
+      colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")))
   }
 
   /// Gives the terminal back as it was. Safe to call more than once.

@@ -107,7 +107,7 @@ import Testing
 
   @Test(arguments: [ColorDepth.truecolor, .palette256])
   func lineFeedsThatKeepTheColumnLeaveTheScreenShowingEachFrame(depth: ColorDepth) {
-    let encoder = ANSIEncoder(colorDepth: depth, repeats: true, lineFeedKeepsColumn: true)
+    let encoder = ANSIEncoder(colorDepth: depth, lineFeedKeepsColumn: true)
     let sent = Self.replay(encoder, depth: depth, lineFeedReturns: false, seed: 17)
     #expect(sent.contains("\n\u{8}"), "a line feed and a backspace reach the cell below-left")
   }
@@ -139,38 +139,5 @@ import Testing
       #expect(floor > 0 || sent == 0, "step \(step)")
       shown = frame
     }
-  }
-
-  /// `frame` with `count` runs of alike cells (up to ten, to the last column at most) changed at random.
-  static func changedRuns(_ frame: FrameBuffer, runs count: Int, _ generator: inout Generator) -> FrameBuffer {
-    var frame = frame
-    for _ in 0..<count {
-      let row = Int.random(in: 0..<frame.height, using: &generator)
-      let start = Int.random(in: 0..<frame.width, using: &generator)
-      let cell = randomCell(&generator)
-      for column in start..<min(frame.width, start + Int.random(in: 1...10, using: &generator)) {
-        frame[column, row] = cell
-      }
-    }
-    return frame
-  }
-
-  @Test(arguments: [ColorDepth.truecolor, .palette256, .none], [false, true])
-  func repeatsLeaveTheScreenShowingEachFrame(depth: ColorDepth, lineFeedReturns: Bool) {
-    var generator = Generator(state: 13)
-    let encoder = ANSIEncoder(colorDepth: depth, synchronized: false, repeats: true)
-    var screen = TerminalModel(width: 23, height: 7, lineFeedReturns: lineFeedReturns)
-    var shown: FrameBuffer?
-    var repeated = 0
-    for step in 0..<200 {
-      let frame = Self.changedRuns(shown ?? FrameBuffer(width: 23, height: 7), runs: 3, &generator)
-      let bytes = encoder.update(from: shown, to: frame)
-      repeated += String(decoding: bytes, as: UTF8.self).contains("b\u{1B}") ? 1 : 0
-      screen.feed(bytes)
-      #expect(Self.difference(frame, on: screen, depth: depth) == nil, "step \(step)")
-      #expect(ByteFloor.bytes(from: shown, to: frame, depth: depth) <= bytes.count, "step \(step)")
-      shown = frame
-    }
-    #expect(repeated > 50, "runs of alike cells went as a glyph and a repeat")
   }
 }

@@ -3,7 +3,7 @@
 /// A small model of a VT-style terminal: enough of ECMA-48 to show what Tumble's encoder sends.
 ///
 /// It knows cursor addressing and relative moves (`CSI H G A B C D`,
-/// `ESC D`, `ESC M`, CR, LF, BS), SGR colours and attributes, `CSI 2 J`, REP (`CSI n b`), the
+/// `ESC D`, `ESC M`, CR, LF, BS), SGR colours and attributes, `CSI 2 J`, the
 /// synchronized-output marks, wide glyphs, and the pending wrap after the
 /// last column. A line feed returns to the first column or not, as the
 /// tty's `ONLCR` would have it.
@@ -25,8 +25,6 @@ struct TerminalModel {
   private var column = 0
   private var pendingWrap = false
   private var pen = Shown()
-  /// The last glyph printed, for REP.
-  private var lastGlyph: String?
 
   init(width: Int, height: Int, lineFeedReturns: Bool, filledWith cell: Shown = Shown()) {
     self.width = width
@@ -79,7 +77,6 @@ struct TerminalModel {
   }
 
   private mutating func print(_ glyph: String) {
-    lastGlyph = glyph
     if pendingWrap {
       row = min(row + 1, height - 1)
       column = 0
@@ -114,9 +111,6 @@ struct TerminalModel {
     case UInt8(ascii: "D"): column = max(column - count, 0)
     case UInt8(ascii: "J"): cells = Array(repeating: Shown(), count: width * height)
     case UInt8(ascii: "m"): select(parameters.isEmpty ? [0] : numbers)
-    case UInt8(ascii: "b"):
-      if let lastGlyph { for _ in 0..<count { print(lastGlyph) } }
-      return
     default: return  // the synchronized-output marks
     }
     pendingWrap = false
