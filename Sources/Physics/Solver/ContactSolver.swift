@@ -147,6 +147,23 @@ enum ContactSolver {
     }
   }
 
+  /// A pass without the bias over the rows of two-point manifolds alone, `pairs` holding the
+  /// first row of each: the two points of a face share its load only after more iterations than
+  /// the substeps give (a stack of boxes rocks on them), so they relax every substep, as Box2D
+  /// v3 relaxes every row; single points relax once, after the last substep.
+  @inlinable static func relax(
+    _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    pairs: UnsafeBufferPointer<Int32>, inverseH: Double, softness: Softness, staticSoftness: Softness,
+    maximumPushSpeed: Double
+  ) {
+    guard let rowBase = rows.baseAddress else { return }
+    for first in pairs {
+      solve(
+        UnsafeMutableBufferPointer(start: rowBase + Int(first), count: 2), states, inverseH: inverseH,
+        softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed, useBias: false)
+    }
+  }
+
   /// Gives rows that approached faster than `threshold` and were pushed their bounce:
   /// the separating speed becomes restitution × the approach speed.
   @inlinable static func applyRestitution(

@@ -12,6 +12,9 @@ struct StepContext {
   var pendingContacts: ContiguousArray<Contact> = []
   /// Solver rows, in the order of the solved contacts (one a manifold point).
   var rows: ContiguousArray<ContactRow> = []
+  /// The first row of each two-point manifold (its second follows), in row order, once the
+  /// world has held polygons.
+  var facePairs: ContiguousArray<Int32> = []
   /// Restitution data of the rows, one a row.
   var bounces: ContiguousArray<ContactBounce> = []
   /// Per body slot, during the substeps without joints: the velocity before the contacts' warm

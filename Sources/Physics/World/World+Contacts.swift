@@ -354,4 +354,16 @@ extension World {
   func bodyID(_ index: Int32) -> BodyID {
     BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
   }
+
+  /// Lists the first row of each two-point manifold among the solved contacts (whose rows are
+  /// in the contacts' order), once the world has held polygons: only they make such manifolds.
+  func collectFacePairs() {
+    stepContext.facePairs.removeAll(keepingCapacity: true)
+    guard shapes.everHeldPolygons else { return }
+    var first: Int32 = 0
+    for contact in contacts where contact.solved {
+      if contact.pointCount == 2 { stepContext.facePairs.append(first) }
+      first += Int32(contact.pointCount)
+    }
+  }
 }

@@ -97,11 +97,12 @@ extension World {
   }
 
   /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
-  /// contacts once at the end); then restitution.
+  /// contacts of two-point manifolds too, the others once at the end); then restitution.
   ///
-  /// Without joints, a substep's positions and the next one's velocities take one pass, and the
-  /// contacts' warm start after the first substep is what they changed of each body's velocity
-  /// in the substep before (the sum of their accumulated impulses), added body by body.
+  /// Without joints, a substep's positions and the next one's velocities take one pass (two
+  /// when faces relax between them), and the contacts' warm start after the first substep is
+  /// what they changed of each body's velocity in the substep before (the sum of their
+  /// accumulated impulses), added body by body.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -109,6 +110,7 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
+    collectFacePairs()
     if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
       stepContext.warmStartVelocities = ContiguousArray(
         repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
@@ -135,16 +137,33 @@ extension World {
             maximumPushSpeed: push, useBias: true)
         }
       }
-      if !hasJoints && substep < substeps - 1 {
+      let last = substep == substeps - 1
+      let relaxFaces = !last && !stepContext.facePairs.isEmpty
+      if !hasJoints && !last && !relaxFaces {
         integratePositionsAndNextVelocities(h: h)
         velocitiesReady = true
       } else {
         integratePositions(h: h)
       }
       if hasJoints { solveJoints(h: h, useBias: false) }
-      // Contacts relax once, after the last substep: the push-out velocity of the earlier
+      if relaxFaces {
+        stepContext.facePairs.withUnsafeBufferPointer { pairs in
+          stepContext.rows.withUnsafeMutableBufferPointer { rows in
+            bodies.state.withUnsafeMutableBufferPointer { states in
+              ContactSolver.relax(
+                rows, states, pairs: pairs, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+                maximumPushSpeed: push)
+            }
+          }
+        }
+        if !hasJoints {
+          integrateNextVelocities(h: h)
+          velocitiesReady = true
+        }
+      }
+      // Every contact relaxes after the last substep: the push-out velocity of the earlier
       // substeps keeps working until then, and is taken out before the step ends.
-      guard substep == substeps - 1 else { continue }
+      guard last else { continue }
       stepContext.rows.withUnsafeMutableBufferPointer { rows in
         bodies.state.withUnsafeMutableBufferPointer { states in
           ContactSolver.solve(
@@ -256,11 +275,20 @@ extension World {
   }
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
-  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
-  /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
+  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes).
   func integratePositionsAndNextVelocities(h: Double) {
     let halfH = 0.5 * h
     let maximumMove = maximumMove(h: h)
+    integrateNextVelocities(h: h) { state, a in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
+  }
+
+  /// The velocity update of `integrateVelocities` for the next substep, each body after
+  /// `first`; each body's velocity change since `stepContext.warmStartVelocities` was taken is
+  /// kept there (for `warmStartBodies`).
+  @inline(__always)
+  func integrateNextVelocities(
+    h: Double, after first: (UnsafeMutablePointer<BodyState>, Vector2) -> Void = { _, _ in }
+  ) {
     let maximumSpeedSquared = self.maximumSpeedSquared
     var tooFast = false
     let field = accelerationField
@@ -272,7 +300,7 @@ extension World {
             let state = stateBase + Int(body)
             let before = rememberedBase + Int(body)
             let a = field.acceleration(ofAwake: Int(body))
-            Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove)
+            first(state, a)
             before.pointee = BodyVelocity(
               v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
               w: state.pointee.w - before.pointee.w)
