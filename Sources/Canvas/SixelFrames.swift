@@ -15,8 +15,8 @@ public struct SixelFrames {
   /// The box's colour behind the stickers.
   public var background = RGB(0, 0, 0)
   private var shown: [UInt8]?
-  /// Each look at each size and turn as palette indices, -1 where transparent.
-  private var stamps: [StampKey: [Int16]] = [:]
+  /// Each look at each size and turn: its pixels, and the palette index of each opaque one (-1 elsewhere).
+  private var stamps: [StampKey: (pixels: RGBAImage, indices: [Int16])] = [:]
 
   private struct StampKey: Hashable {
     let look: StickerLook
@@ -132,32 +132,44 @@ public struct SixelFrames {
       let diameter = max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded()))
       let turn = KittyPlacements.turn(of: sprite.angle)
       let key = StampKey(look: sprite.look, diameter: diameter, turn: turn)
-      let stamp = stamps[key] ?? Self.stamp(sprite.look.pixels(diameter: diameter, angle: Self.angle(turn)).bytes)
+      let stamp = stamps[key] ?? Self.stamp(sprite.look.pixels(diameter: diameter, angle: Self.angle(turn)))
       stamps[key] = stamp
       let left = Int((sprite.x * Double(cellWidth)).rounded()) - diameter / 2 - region.columns.lowerBound * cellWidth
       let top = Int((sprite.y * Double(cellHeight) / 2).rounded()) - diameter / 2 - region.rows.lowerBound * cellHeight
       for row in max(0, -top)..<min(diameter, height - top) {
         for column in max(0, -left)..<min(diameter, width - left) {
-          let index = stamp[row * diameter + column]
-          if index >= 0 { picture[(top + row) * width + left + column] = UInt8(index) }
+          let at = (top + row) * width + left + column
+          let index = stamp.indices[row * diameter + column]
+          guard index < 0 else {
+            picture[at] = UInt8(index)
+            continue
+          }
+          let pixel = stamp.pixels[column, row]
+          guard pixel.alpha > 0 else { continue }
+          // an edge pixel: mixed with what it covers as much as the circle covers it
+          let under = SixelEncoder.color(ofRegister: Int(picture[at]))
+          let color = RGB.mix(RGB(pixel.red, pixel.green, pixel.blue), under, share: Double(pixel.alpha) / 255)
+          picture[at] = UInt8(ColorDepth.xterm256Index(of: color))
         }
       }
     }
     return picture
   }
 
+  /// A sticker's pixels with the palette index of each opaque one.
+  private static func stamp(_ pixels: RGBAImage) -> (pixels: RGBAImage, indices: [Int16]) {
+    let indices = (0..<(pixels.width * pixels.height)).map { index -> Int16 in
+      let pixel = pixels[index % pixels.width, index / pixels.width]
+      guard pixel.alpha == 255 else { return -1 }
+      return Int16(ColorDepth.xterm256Index(of: RGB(pixel.red, pixel.green, pixel.blue)))
+    }
+    return (pixels, indices)
+  }
+
   private static func angle(_ turn: Int) -> Double {
     Double(turn) * 2 * Double.pi / Double(KittyPlacements.turns)
   }
 
-  /// RGBA pixels as palette indices, -1 where less than half covered.
-  private static func stamp(_ rgba: [UInt8]) -> [Int16] {
-    (0..<(rgba.count / 4)).map { pixel in
-      let index = pixel * 4
-      guard rgba[index + 3] >= 128 else { return -1 }
-      return Int16(ColorDepth.xterm256Index(of: RGB(rgba[index], rgba[index + 1], rgba[index + 2])))
-    }
-  }
 }
 
 /// Sixel pictures from rows of palette indices.
@@ -172,7 +184,7 @@ enum SixelEncoder {
       for column in columns { used[Int(picture[row * width + column])] = true }
     }
     for color in 0..<256 where used[color] {
-      let rgb = color >= 16 ? ColorDepth.xterm256(index: color) : ColorDepth.ansi8[color % 8]
+      let rgb = self.color(ofRegister: color)
       let percent = [rgb.red, rgb.green, rgb.blue].map { String(Int($0) * 100 / 255) }
       bytes += Array("#\(color);2;\(percent.joined(separator: ";"))".utf8)
     }
@@ -200,6 +212,11 @@ enum SixelEncoder {
       band = bandEnd
     }
     return bytes + [0x1B, UInt8(ascii: "\\")]
+  }
+
+  /// The colour of register `index`: the xterm palette's (its first 16 as the 8 ANSI colours).
+  static func color(ofRegister index: Int) -> RGB {
+    index >= 16 ? ColorDepth.xterm256(index: index) : ColorDepth.ansi8[index % 8]
   }
 
   /// The sixel characters of `sixels`, runs of four or more as `! count char`, trailing empties left out.

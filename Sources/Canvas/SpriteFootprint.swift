@@ -23,8 +23,9 @@ struct SpriteFootprint {
   let pixelAspect: Double
   /// How far the sprite reaches from its centre, in columns across and pixel rows down.
   let reach: (across: Double, down: Double)
-  private let cosine: Double
-  private let sine: Double
+  /// The cosine and sine of the body's angle (1 and 0 for a disc too small to show its turning).
+  let cosine: Double
+  let sine: Double
 
   /// The footprint of `sprite`, its centre moved onto the pixels of `grid` (pixels across a cell and down it), if
   /// given.
@@ -100,14 +101,12 @@ struct SpriteFootprint {
       && (along > halfWidth - width || across > halfHeight - width * pixelAspect)
   }
 
-  /// The rim mark's centre: on the radius at the body's angle, most of the way out.
+  /// A point inside the rim mark, where the smallest disc shows it: on the radius at the body's angle, three
+  /// quarters of the way out.
   var mark: (x: Double, y: Double) {
-    let distance = radius * 0.62
+    let distance = radius * 0.75
     return (x + distance * cosine, y + distance * sine / pixelAspect)
   }
-
-  /// How far from its centre the rim mark reaches, in columns.
-  var markRadius: Double { max(0.45, radius * 0.2) }
 
   /// Whether the sprite gets a rim mark: a disc wide enough for one to show.
   var hasMark: Bool {
@@ -116,5 +115,5 @@ struct SpriteFootprint {
   }
 
   /// The radius of the smallest disc with a rim mark, in columns.
-  private static let smallestMarked = 1.4
+  static let smallestMarked = 1.4
 }

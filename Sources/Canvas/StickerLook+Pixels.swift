@@ -9,8 +9,8 @@
 
 extension StickerLook {
   /// The sticker as `diameter` × `diameter` RGBA pixels, turned by `angle` radians (clockwise on screen, as a
-  /// body's angle): its picture, or its disc with the rim mark, cut into a circle whose edge pixels are as
-  /// opaque as the circle covers them.
+  /// body's angle): its picture, or its disc with the rim mark (a slice of the rim in another shade, its edges
+  /// blended), cut into a circle whose edge pixels are as opaque as the circle covers them.
   ///
   /// A picture is scaled to the diameter by area averaging, then turned;
   /// the same look, diameter and angle give the same bytes. The glyph is not
@@ -23,7 +23,9 @@ extension StickerLook {
     let cosine = cos(angle)
     let sine = sin(angle)
     let scaled = picture?.scaled(side: side)
-    let mark = (x: radius * 0.62 * cosine, y: radius * 0.62 * sine, radius: max(0.75, radius * 0.2))
+    // the same disc as the text modes draw, one column a pixel, for its rim mark
+    let disc = SpriteFootprint(
+      Sprite(x: radius, y: radius, radius: radius, angle: angle, look: self), pixelAspect: 1, grid: nil)
     for y in 0..<side {
       for x in 0..<side {
         let dx = Double(x) + 0.5 - radius
@@ -37,8 +39,8 @@ extension StickerLook {
           let v = -dx * sine + dy * cosine + radius
           pixel = scaled.bilinear(x: u - 0.5, y: v - 0.5)
         } else {
-          let markCoverage = min(1, max(0, mark.radius - hypot(dx - mark.x, dy - mark.y) + 0.5))
-          let color = RGB.mix(glyphColor, color, share: markCoverage)
+          let share = disc.markShare(x: Double(x) + 0.5, y: Double(y) + 0.5, pixel: (1, 1))
+          let color = RGB.mix(markColor, color, share: share)
           pixel = (color.red, color.green, color.blue, 255)
         }
         pixel.alpha = UInt8((Double(pixel.alpha) * coverage).rounded())

@@ -27,4 +27,10 @@ public struct StickerLook: Hashable, Sendable {
 
   /// Black or white, whichever reads better on the disc's colour.
   public var glyphColor: RGB { color.luminance > 0.55 ? .black : .white }
+
+  /// The rim mark's colour: the disc's own colour in another shade, darker on a light disc and lighter on a dark
+  /// one, so the mark reads as part of the sticker.
+  public var markColor: RGB {
+    color.luminance > 0.4 ? .mix(.black, color, share: 0.45) : .mix(.white, color, share: 0.5)
+  }
 }

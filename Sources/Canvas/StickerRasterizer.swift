@@ -14,14 +14,20 @@ public struct StickerRasterizer: Sendable {
   public var asciiOnly: Bool
   /// Whether stickers with a picture show it (else their colour and glyph).
   public var showsPictures: Bool
+  /// The colour behind the stickers, which the edges of discs and boxes blend into by coverage in the block modes
+  /// (`blocks`, `quadrants`, `sextants`, `octants`); nil leaves edges hard (each pixel is in or out).
+  public var background: RGB?
 
   /// A rasteriser for `mode` on cells `cellAspect` times as tall as wide.
-  public init(mode: RenderMode = .blocks, cellAspect: Double = 2, asciiOnly: Bool = false, showsPictures: Bool = false)
-  {
+  public init(
+    mode: RenderMode = .blocks, cellAspect: Double = 2, asciiOnly: Bool = false, showsPictures: Bool = false,
+    background: RGB? = nil
+  ) {
     self.mode = mode
     self.cellAspect = cellAspect
     self.asciiOnly = asciiOnly
     self.showsPictures = showsPictures
+    self.background = background
   }
 
   /// Stickers narrower than this many columns are drawn as their glyph alone, in every mode.
@@ -47,7 +53,10 @@ public struct StickerRasterizer: Sendable {
       if mode == .braille {
         BrailleCells.resolve(layer, palette: palette, into: &buffer)
       } else {
-        let colors = pixelColors(layer, sprites, footprints, palette: palette)
+        var colors = pixelColors(layer, sprites, footprints, palette: palette)
+        if let background {
+          blendEdges(layer, sprites, footprints, palette: palette, background: background, into: &colors)
+        }
         if mode.fitsTwoColors {
           resolveFitted(layer, colors: colors, into: &buffer)
         } else {
@@ -61,7 +70,7 @@ public struct StickerRasterizer: Sendable {
   }
 
   /// Whether a sprite is drawn as a disc or box rather than its glyph alone.
-  private func hasBody(_ footprint: SpriteFootprint) -> Bool {
+  func hasBody(_ footprint: SpriteFootprint) -> Bool {
     if case .box = footprint.shape { return true }
     return footprint.radius * 2 >= Self.smallestDisc
   }
@@ -75,7 +84,7 @@ public struct StickerRasterizer: Sendable {
       let mark = marksEmpty ? 0 : body + 1
       // a picture shows its own turning
       if footprint.hasMark && picture(of: sprites[index]) == nil {
-        layer.paintMark(footprint, body: body, value: mark)
+        layer.paintMark(footprint, body: body, value: mark, keepsOutline: marksEmpty)
       }
       if case .box = footprint.shape { layer.paintEdge(footprint, body: body, value: mark) }
     }
@@ -116,9 +125,9 @@ public struct StickerRasterizer: Sendable {
     return palette
   }
 
-  /// The colour of a disc's rim mark (black or white, as its glyph) or of a box's edge (its colour, darker).
+  /// The colour of a disc's rim mark (its colour in another shade) or of a box's edge (its colour, darker).
   static func markColor(of sprite: Sprite) -> RGB {
-    guard case .box = sprite.shape else { return sprite.look.glyphColor }
+    guard case .box = sprite.shape else { return sprite.look.markColor }
     let color = sprite.look.color
     return RGB(UInt8(Int(color.red) * 11 / 20), UInt8(Int(color.green) * 11 / 20), UInt8(Int(color.blue) * 11 / 20))
   }

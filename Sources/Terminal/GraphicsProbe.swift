@@ -1,4 +1,5 @@
 import CNcursesw
+import Canvas
 import Glibc
 
 /// What a terminal says it can draw besides text: the kitty graphics protocol, sixel, its cell size in pixels.
@@ -13,6 +14,8 @@ public struct GraphicsReply: Equatable, Sendable {
   public var cellPixels: (width: Int, height: Int)?
   /// The largest sixel picture the terminal shows (width, height), from XTSMGRAPHICS (`CSI ? 2 ; 0 ; w ; h S`).
   public var sixelLimit: (width: Int, height: Int)?
+  /// The terminal's background colour, from its answer to `OSC 11 ; ?` (`OSC 11 ; rgb:RRRR/GGGG/BBBB`).
+  public var background: RGB?
 
   /// The answers found in `bytes`, read from the terminal after `GraphicsProbe.query`.
   public init(_ bytes: [UInt8]) {
@@ -32,6 +35,25 @@ public struct GraphicsReply: Equatable, Sendable {
         cellPixels = (parts[1], parts[0])
       }
     }
+    background = Self.background(in: text)
+  }
+
+  /// The colour of the first `OSC 11 ; rgb:R/G/B` answer in `text`: each component 1 to 4 hex digits, scaled to
+  /// 0…255; nil when there is none or it is malformed.
+  private static func background(in text: String) -> RGB? {
+    guard let start = text.range(of: "\u{1B}]11;rgb:") else { return nil }
+    let rest = text[start.upperBound...]
+    let end = rest.firstIndex { $0 == "\u{07}" || $0 == "\u{1B}" } ?? rest.endIndex
+    let parts = rest[..<end].split(separator: "/", omittingEmptySubsequences: false)
+    let components = parts.compactMap { part -> UInt8? in
+      guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit), let value = Int(part, radix: 16) else {
+        return nil
+      }
+      let largest = (1 << (4 * part.count)) - 1
+      return UInt8((Double(value) * 255 / Double(largest)).rounded())
+    }
+    guard parts.count == 3, components.count == 3 else { return nil }
+    return RGB(components[0], components[1], components[2])
   }
 
   /// The parameter strings of the control sequences that start with `introducer` and end with `final`.
@@ -52,14 +74,17 @@ public struct GraphicsReply: Equatable, Sendable {
     left.kitty == right.kitty && left.sixel == right.sixel && left.complete == right.complete
       && left.cellPixels?.width == right.cellPixels?.width && left.cellPixels?.height == right.cellPixels?.height
       && left.sixelLimit?.width == right.sixelLimit?.width && left.sixelLimit?.height == right.sixelLimit?.height
+      && left.background == right.background
   }
 }
 
 /// Asks the terminal on standard input and output what it can draw, waiting a short while for the answers.
 public enum GraphicsProbe {
   /// A kitty graphics query (a 1×1 picture, not kept), the cell size in pixels, the largest sixel picture
-  /// (XTSMGRAPHICS), and the device attributes, which every terminal answers last, so their answer ends the wait.
-  public static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}[c".utf8)
+  /// (XTSMGRAPHICS), the background colour (OSC 11), and the device attributes, which every terminal answers
+  /// last, so their answer ends the wait.
+  public static let query = Array(
+    "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
   /// Sends `query` and reads the answers for at most `timeout` seconds, the terminal in raw mode meanwhile.
   /// Nothing is asked when standard input or output is not a terminal.

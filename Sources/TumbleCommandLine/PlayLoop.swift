@@ -57,6 +57,8 @@ final class PlayLoop {
     composer.settings = (render ?? RenderOptions()).settings(
       colorDepth: screen.colorDepth, asciiOnly: !screen.isUnicode)
     composer.settings.drawsStickers = pixels == nil
+    // edges blend into the background the terminal says it has, else they stay hard
+    composer.settings.background = reply.background
     session.resize(to: currentLayout())
     let clock = ContinuousClock()
     let start = clock.now

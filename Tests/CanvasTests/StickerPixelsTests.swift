@@ -37,15 +37,21 @@ struct StickerPixelsTests {
     #expect(edge > 0 && edge < 255, "left edge \(edge)")
   }
 
-  @Test("a glyph sticker is its colour with a rim mark in its glyph colour at the angle")
+  @Test("a glyph sticker is its colour with a rim mark, a slice of the rim in another shade, at the angle")
   func glyphDisc() {
     let star = StickerLook(name: "star", glyph: "★", glyphWidth: 1, fallback: "*", color: RGB(245, 197, 66))
     let pixels = star.pixels(diameter: 30, angle: 0)
     let body = pixels[15, 5]
     #expect((body.red, body.green, body.blue, body.alpha) == (245, 197, 66, 255))
-    // the mark is on the radius at angle 0 (to the right), 0.62 of the way out
-    let mark = pixels[15 + 9, 15]
-    #expect((mark.red, mark.green, mark.blue) == (0, 0, 0))
+    // the mark is on the radius at angle 0 (to the right), from half way out to the rim, a darker yellow
+    for x in [15 + 9, 15 + 13] {
+      let mark = pixels[x, 15]
+      #expect(RGB(mark.red, mark.green, mark.blue) == star.markColor)
+    }
+    #expect(star.markColor.luminance < star.color.luminance * 0.7)
+    // a quarter turn away (below), the rim is the body's colour
+    let below = pixels[15, 15 + 11]
+    #expect(RGB(below.red, below.green, below.blue) == star.color)
   }
 
   @Test("area averaging: a black and white checkerboard scales down to grey, not to one of its pixels")

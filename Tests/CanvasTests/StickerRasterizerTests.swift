@@ -164,7 +164,8 @@ import Testing
     #expect(buffer[10, 5].foreground == other.color)
   }
 
-  /// Where the rim mark's pixels are, relative to the disc's centre, in a blocks frame (white on a dark disc).
+  /// Where the rim mark's pixels are, relative to the disc's centre, in a blocks frame (a lighter blue on the dark
+  /// blue disc).
   func markOffset(angle: Double) -> (dx: Double, dy: Double)? {
     var buffer = FrameBuffer(width: 40, height: 20)
     StickerRasterizer(mode: .blocks).draw([Sprite(x: 20, y: 20, radius: 8, angle: angle, look: dark)], into: &buffer)
@@ -174,8 +175,8 @@ import Testing
         let cell = buffer[column, row]
         let top = cell.glyph == "▄" ? cell.background : cell.foreground
         let bottom = cell.glyph == "▀" ? cell.background : cell.foreground
-        if top == .white { marks.append((Double(column) + 0.5, Double(row * 2) + 0.5)) }
-        if bottom == .white { marks.append((Double(column) + 0.5, Double(row * 2 + 1) + 0.5)) }
+        if top == dark.markColor { marks.append((Double(column) + 0.5, Double(row * 2) + 0.5)) }
+        if bottom == dark.markColor { marks.append((Double(column) + 0.5, Double(row * 2 + 1) + 0.5)) }
       }
     }
     guard !marks.isEmpty else { return nil }
@@ -186,9 +187,10 @@ import Testing
   @Test(arguments: [(0.0, 1.0, 0.0), (Double.pi / 2, 0.0, 1.0), (Double.pi, -1.0, 0.0), (-Double.pi / 2, 0.0, -1.0)])
   func rimMarkTurnsWithTheBody(angle: Double, expectedX: Double, expectedY: Double) throws {
     let offset = try #require(markOffset(angle: angle))
-    // about 0.6 of the radius out, in the body's direction (y down, so π/2 is below)
-    #expect(abs(offset.dx - 5 * expectedX) < 1.2, "\(offset)")
-    #expect(abs(offset.dy - 5 * expectedY) < 1.2, "\(offset)")
+    // a slice of the rim from half way out, in the body's direction (y down, so π/2 is below): its middle is
+    // about 0.75 of the radius out
+    #expect(abs(offset.dx - 6 * expectedX) < 1, "\(offset)")
+    #expect(abs(offset.dy - 6 * expectedY) < 1, "\(offset)")
   }
 
   @Test func brailleRimMarkIsANotchOfMissingDots() {

@@ -75,6 +75,41 @@ import Testing
     #expect(forced.direct || forced.palette)
   }
 
+  /// The direct colours (`38;2;r;g;b`, `48;2;r;g;b`) a styled capture shows.
+  static func directColours(_ styled: String) -> Set<[Int]> {
+    var colours: Set<[Int]> = []
+    for part in styled.split(separator: "\u{1B}") {
+      let fields = part.dropFirst().prefix { $0 != "m" }.split(separator: ";").compactMap { Int($0) }
+      for start in fields.indices where start + 4 < fields.count && [38, 48].contains(fields[start]) {
+        if fields[start + 1] == 2 { colours.insert(Array(fields[(start + 2)...(start + 4)])) }
+      }
+    }
+    return colours
+  }
+
+  @Test func edgesBlendIntoTheBackgroundTheTerminalAnswers() throws {
+    // tmux answers OSC 11 with the window's background when its style sets one
+    for (graphics, blends) in [("auto", true), ("none", false)] {
+      let command = "sleep 1; \(tumbleBinary) play --seed 3 --render blocks --sticker-look glyph --graphics \(graphics)"
+      let tmux = try Tmux(
+        command: command, width: 80, height: 24, environment: ["COLORTERM": "truecolor", "NO_COLOR": "''"])
+      defer { tmux.kill() }
+      try Tmux.run(["set-option", "-w", "-t", tmux.name, "window-style", "bg=#102030"])
+      try tmux.waitFor(seconds: 10) { Self.statusLine($0).hasPrefix(" stickers · ") }
+      Thread.sleep(forTimeInterval: 2)
+      let colours = Self.directColours(try Tmux.run(["capture-pane", "-e", "-p", "-t", tmux.name]))
+      // a sticker's colour and its half mixed with #102030 both show
+      let background = [16, 32, 48]
+      let mixes = colours.filter { colour in
+        colours.contains { other in
+          other != colour && (0..<3).allSatisfy { abs(other[$0] + background[$0] - 2 * colour[$0]) <= 2 }
+        }
+      }
+      #expect(mixes.isEmpty != blends, "--graphics \(graphics): \(mixes.count) mixed shades among \(colours.count)")
+      try tmux.send(keys: ["q"])
+    }
+  }
+
   @Test func closingThePaneEndsTheProgram() throws {
     let command = "\(tumbleBinary) play --seed 6 --scene stickers"
     let tmux = try Tmux(command: command, width: 60, height: 20)

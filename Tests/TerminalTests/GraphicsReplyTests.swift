@@ -1,3 +1,4 @@
+import Canvas
 import Testing
 
 @testable import Terminal
@@ -31,6 +32,28 @@ import Testing
     let reply = Self.reply("\u{1B}[6;20;10t\u{1B}[?2;0;1000;1000S\u{1B}[?63;4c")
     #expect(reply.sixelLimit?.width == 1000 && reply.sixelLimit?.height == 1000)
     #expect(Self.reply("\u{1B}[?2;3;0S\u{1B}[?63;4c").sixelLimit == nil)
+  }
+
+  @Test(arguments: [
+    ("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", RGB(0, 0, 0)),  // xterm, kitty: four digits, ended by ST
+    ("\u{1B}]11;rgb:ffff/8080/1a1a\u{07}", RGB(255, 128, 26)),  // ended by BEL
+    ("\u{1B}]11;rgb:fd/f6/e3\u{1B}\\", RGB(253, 246, 227)),  // two digits (Solarized light)
+    ("\u{1B}]11;rgb:f/8/0\u{1B}\\", RGB(255, 136, 0)),  // one digit: f is full
+  ])
+  func theBackgroundColourIsRead(answer: String, colour: RGB) {
+    #expect(Self.reply(answer + "\u{1B}[?62c").background == colour)
+  }
+
+  @Test(arguments: [
+    "\u{1B}]11;rgb:ffff/ffff\u{1B}\\",  // two components
+    "\u{1B}]11;rgb:fffff/0/0\u{1B}\\",  // five digits
+    "\u{1B}]11;rgb:zz/00/00\u{1B}\\",  // not hex
+    "\u{1B}]11;rgba:ff/00/00/ff\u{1B}\\",  // another form
+    "\u{1B}]11;rgb:ff/00/",  // cut short
+    "\u{1B}[?62c",  // no answer
+  ])
+  func aMalformedOrMissingBackgroundIsUnknown(answer: String) {
+    #expect(Self.reply(answer).background == nil)
   }
 
   @Test func aKittyErrorIsNoKitty() {

@@ -14,6 +14,9 @@ public struct RenderSettings: Equatable, Sendable {
   public var finestBlocks: RenderMode
   /// Whether the stickers are drawn in the cells; false when a graphics protocol draws them in pixels.
   public var drawsStickers = true
+  /// The terminal's background, which the edges of stickers blend into in truecolor (anti-aliasing): black for
+  /// headless frames (what a cast is played on), the terminal's answer when playing; nil leaves edges hard.
+  public var background: RGB? = .black
 
   /// Settings from their parts; by default `auto` in truecolor with Unicode, glyph stickers, blocks at finest.
   public init(
@@ -47,7 +50,8 @@ public struct RenderSettings: Equatable, Sendable {
   /// The rasteriser for `session` on cells `cellAspect` times as tall as wide.
   func rasterizer(for session: Session, cellAspect: Double) -> StickerRasterizer {
     StickerRasterizer(
-      mode: resolvedMode(for: session), cellAspect: cellAspect, asciiOnly: asciiOnly, showsPictures: showsPictures)
+      mode: resolvedMode(for: session), cellAspect: cellAspect, asciiOnly: asciiOnly, showsPictures: showsPictures,
+      background: colorDepth == .truecolor ? background : nil)
   }
 }
 

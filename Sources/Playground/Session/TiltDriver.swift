@@ -85,9 +85,13 @@ public struct TiltDriver {
     source = .live(live)
   }
 
-  /// Points the session's gravity at this step's tilt and takes the step; nothing while paused.
+  /// Points the session's gravity at this step's tilt and takes the step; while paused, only the session's
+  /// interface clock steps (the help drops in, the status line shakes), with no tilt taken or recorded.
   public mutating func step(_ session: Session) {
-    guard !session.isPaused else { return }
+    guard !session.isPaused else {
+      session.step()
+      return
+    }
     let (tilt, wasClamped) = nextTilt().bounded
     stepsDriven += 1
     if wasClamped || liveTiltIsCut { clampedAtStep = stepsDriven }
