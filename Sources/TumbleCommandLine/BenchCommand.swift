@@ -7,7 +7,7 @@ enum BenchCommand: Command {
   static let name = "bench"
   static let summary = "run a physics benchmark scene and print its JSON result"
   static let usage = """
-    usage: tumble bench SCENE [OPTIONS]
+    usage: tumble bench SCENE [OPTIONS] [--threads N]
 
     scenes: ballpit (--balls N --steps S), drop (--restitution E --height H), headon (--restitution E),
             rest (--balls N), bullet, determinism (--balls N --steps S),
@@ -24,13 +24,15 @@ enum BenchCommand: Command {
   /// `--height H`.
   static let height = Option.double("--height", "H", "the drop height", in: 0.1...10_000, default: 10)
 
-  static let options = [balls.spec, steps.spec, restitution.spec, height.spec] + RenderBench.options
+  static let options =
+    [balls.spec, steps.spec, restitution.spec, height.spec, ThreadOptions.threads.spec] + RenderBench.options
   static let operand: String? = "SCENE"
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let scene = arguments.operand
     let steps = arguments[Self.steps]
     let restitution = arguments[Self.restitution]
+    ThreadOptions.apply(arguments)
     switch scene {
     case "ballpit":
       try standardOutput.write(line: BallPit.report(balls: arguments.given(balls) ?? 1000, steps: steps))

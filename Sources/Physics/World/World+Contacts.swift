@@ -292,19 +292,21 @@ extension World {
     var endEvents = stepContext.endEvents
     stepContext.endEvents = []
     let slop = settings.linearSlop
-    stepContext.rows.withUnsafeBufferPointer { rows in
-      stepContext.bounces.withUnsafeBufferPointer { bounces in
+    // The solved rows are in colour order: `slot` finds each key-order row there.
+    stepContext.graph.rows.withUnsafeBufferPointer { rows in
+      stepContext.graph.bounces.withUnsafeBufferPointer { bounces in
         contacts.withUnsafeMutableBufferPointer { contacts in
+          let slot = stepContext.graph.slot
           var first = 0
           for index in 0..<contacts.count where contacts[index].solved {
             let twoPoints = contacts[index].pointCount == 2
-            let row1 = rows[first]
+            let row1 = rows[Int(slot[first])]
             contacts[index].normalImpulse1 = Float(row1.normalImpulse)
             contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
             var maximum = row1.maximumNormalImpulse
             var closest = row1.separation
             if twoPoints {
-              let row2 = rows[first + 1]
+              let row2 = rows[Int(slot[first + 1])]
               contacts[index].normalImpulse2 = Float(row2.normalImpulse)
               contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
               maximum = max(maximum, row2.maximumNormalImpulse)
@@ -314,8 +316,8 @@ extension World {
             let touching = maximum > 0 || Double(closest) < slop
             let contact = contacts[index]
             if touching && !contact.touching {
-              var approach = -Double(bounces[first].relativeVelocity)
-              if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
+              var approach = -Double(bounces[Int(slot[first])].relativeVelocity)
+              if twoPoints { approach = max(approach, -Double(bounces[Int(slot[first + 1])].relativeVelocity)) }
               let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
               begins.append(
                 ContactBeginEvent(

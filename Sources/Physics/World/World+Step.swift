@@ -11,6 +11,15 @@ extension World {
   public func step(by dt: Double) {
     guard let dt = InputCheck.checked(dt, "dt", in: "World.step(by:)", range: 0...1), dt > 0 else { return }
     let substeps = max(settings.substeps, 1)
+    withWorkerTeam { team in
+      stepContext.team = team
+      runPhases(dt: dt, substeps: substeps)
+      stepContext.team = nil
+    }
+  }
+
+  /// The phases of one step, in order.
+  func runPhases(dt: Double, substeps: Int) {
     let h = dt / Double(substeps)
     collectAwakeBodies()
     noteDampingOrTorque()
@@ -97,7 +106,8 @@ extension World {
   }
 
   /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
-  /// contacts once at the end); then restitution.
+  /// contacts once at the end); then restitution. The contact passes go colour by colour (see
+  /// `ContactGraph`), each colour's groups in parallel.
   ///
   /// Without joints, a substep's positions and the next one's velocities take one pass, and the
   /// contacts' warm start after the first substep is what they changed of each body's velocity
@@ -113,6 +123,14 @@ extension World {
       stepContext.warmStartVelocities = ContiguousArray(
         repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
     }
+    buildContactGraph()
+    let solveContacts = { (useBias: Bool) in
+      self.forEachColour { rows, _, states in
+        ContactSolver.solve(
+          rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+          maximumPushSpeed: push, useBias: useBias)
+      }
+    }
     var velocitiesReady = false
     for substep in 0..<substeps {
       if velocitiesReady {
@@ -120,21 +138,11 @@ extension World {
       } else {
         integrateVelocities(h: h)
         if hasJoints { warmStartJoints() } else { rememberVelocities() }
-        stepContext.rows.withUnsafeMutableBufferPointer { rows in
-          bodies.state.withUnsafeMutableBufferPointer { states in
-            ContactSolver.warmStart(rows, states)
-          }
-        }
+        forEachColour { rows, _, states in ContactSolver.warmStart(rows, states) }
       }
       velocitiesReady = false
       if hasJoints { solveJoints(h: h, useBias: true) }
-      stepContext.rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.solve(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-            maximumPushSpeed: push, useBias: true)
-        }
-      }
+      solveContacts(true)
       if !hasJoints && substep < substeps - 1 {
         integratePositionsAndNextVelocities(h: h)
         velocitiesReady = true
@@ -144,22 +152,11 @@ extension World {
       if hasJoints { solveJoints(h: h, useBias: false) }
       // Contacts relax once, after the last substep: the push-out velocity of the earlier
       // substeps keeps working until then, and is taken out before the step ends.
-      guard substep == substeps - 1 else { continue }
-      stepContext.rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.solve(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-            maximumPushSpeed: push, useBias: false)
-        }
-      }
+      if substep == substeps - 1 { solveContacts(false) }
     }
     let threshold = settings.restitutionThreshold
-    stepContext.rows.withUnsafeMutableBufferPointer { rows in
-      stepContext.bounces.withUnsafeBufferPointer { bounces in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
-        }
-      }
+    forEachColour { rows, bounces, states in
+      ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
     }
   }
 

@@ -1,0 +1,132 @@
+/// A step's contact rows sorted into colours, as Box2D v3's constraint graph: within a colour no
+/// two groups of rows move the same body, so the groups of a colour may be solved in any order,
+/// on any thread, to the same bits; the colours are solved one after the other.
+///
+/// A group is a run of rows in key order between the same two bodies (the points of one
+/// manifold); its rows stay together and in order. Colours are given greedily in key order, each
+/// body keeping a mask of the colours it is in: a group between two bodies that move takes the
+/// lowest colour free for both, one against a body that does not move (static, kinematic or
+/// asleep: zero inverse mass and inertia, which the solver never writes) the highest free for
+/// the other, so those rows are solved last, as Box2D does. A group with no colour free goes to
+/// the overflow colour, whose groups are solved in order on one thread.
+struct ContactGraph {
+  /// The colours, the overflow colour last.
+  static let colourCount = 64
+  /// The colour of groups that found no colour free.
+  static let overflow = colourCount - 1
+  /// Groups between two moving bodies take colours below this one.
+  static let movingColours = 48
+
+  /// The rows in colour order (groups of a colour together).
+  var rows: ContiguousArray<ContactRow> = []
+  /// The restitution data of `rows`, in the same order.
+  var bounces: ContiguousArray<ContactBounce> = []
+  /// For each row in key order, its place in `rows`.
+  var slot: ContiguousArray<Int32> = []
+  /// Where each group begins in `rows`, groups in colour order, then `rows.count`.
+  var groupStart: ContiguousArray<Int32> = []
+  /// For each colour, its first group in `groupStart`, then the group count.
+  var colourStart = [Int](repeating: 0, count: colourCount + 1)
+  /// Per body slot, the colours it is in (scratch of `build`).
+  private var used: ContiguousArray<UInt64> = []
+  /// Each group's colour, groups in key order (scratch of `build`).
+  private var groupColour: ContiguousArray<UInt8> = []
+  /// Each group's first row in key order, then the row count (scratch of `build`).
+  private var groupFirst: ContiguousArray<Int32> = []
+
+  /// Colours `rows` (in key order, with `bounces`) for bodies whose states are `states`.
+  mutating func build(
+    rows keyRows: UnsafeBufferPointer<ContactRow>, bounces keyBounces: UnsafeBufferPointer<ContactBounce>,
+    states: UnsafeBufferPointer<BodyState>
+  ) {
+    colourGroups(keyRows, states)
+    let groupCount = groupColour.count
+    // Counting sort of the groups by colour.
+    var rowStart = [Int](repeating: 0, count: Self.colourCount + 1)
+    for index in colourStart.indices { colourStart[index] = 0 }
+    groupColour.withUnsafeBufferPointer { colours in
+      groupFirst.withUnsafeBufferPointer { first in
+        for group in 0..<groupCount {
+          let colour = Int(colours[group])
+          colourStart[colour + 1] += 1
+          rowStart[colour + 1] += Int(first[group + 1] - first[group])
+        }
+      }
+    }
+    for colour in 0..<Self.colourCount {
+      colourStart[colour + 1] += colourStart[colour]
+      rowStart[colour + 1] += rowStart[colour]
+    }
+    place(keyRows, keyBounces, groupCount: groupCount, rowStart: &rowStart)
+  }
+
+  /// Splits `rows` into groups and gives each its colour.
+  private mutating func colourGroups(_ rows: UnsafeBufferPointer<ContactRow>, _ states: UnsafeBufferPointer<BodyState>) {
+    if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
+    groupColour.removeAll(keepingCapacity: true)
+    groupFirst.removeAll(keepingCapacity: true)
+    used.withUnsafeMutableBufferPointer { used in
+      for index in 0..<used.count { used[index] = 0 }
+      var index = 0
+      while index < rows.count {
+        let a = Int(rows[index].bodyA)
+        let b = Int(rows[index].bodyB)
+        groupFirst.append(Int32(index))
+        index += 1
+        while index < rows.count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
+        let movesA = states[a].isMovable
+        let movesB = states[b].isMovable
+        let colour: Int
+        if movesA && movesB {
+          let free = ~(used[a] | used[b]) & (1 << Self.movingColours - 1)
+          colour = free == 0 ? Self.overflow : free.trailingZeroBitCount
+        } else if movesA || movesB {
+          let free = ~used[movesA ? a : b] & (1 << Self.overflow - 1)
+          colour = free == 0 ? Self.overflow : 63 - free.leadingZeroBitCount
+        } else {
+          colour = 0
+        }
+        if colour != Self.overflow {
+          if movesA { used[a] |= 1 << colour }
+          if movesB { used[b] |= 1 << colour }
+        }
+        groupColour.append(UInt8(colour))
+      }
+      groupFirst.append(Int32(rows.count))
+    }
+  }
+
+  /// Copies the rows into colour order, noting each row's slot and each group's start.
+  private mutating func place(
+    _ keyRows: UnsafeBufferPointer<ContactRow>, _ keyBounces: UnsafeBufferPointer<ContactBounce>, groupCount: Int,
+    rowStart: inout [Int]
+  ) {
+    rows.resize(to: keyRows.count, filler: .zero)
+    bounces.resize(to: keyRows.count, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
+    slot.resize(to: keyRows.count, filler: 0)
+    groupStart.resize(to: groupCount + 1, filler: 0)
+    var nextGroup = colourStart
+    rows.withUnsafeMutableBufferPointer { rows in
+      bounces.withUnsafeMutableBufferPointer { bounces in
+        slot.withUnsafeMutableBufferPointer { slot in
+          groupStart.withUnsafeMutableBufferPointer { groupStart in
+            for group in 0..<groupCount {
+              let colour = Int(groupColour[group])
+              var destination = rowStart[colour]
+              groupStart[nextGroup[colour]] = Int32(destination)
+              nextGroup[colour] += 1
+              for row in Int(groupFirst[group])..<Int(groupFirst[group + 1]) {
+                rows[destination] = keyRows[row]
+                bounces[destination] = keyBounces[row]
+                slot[row] = Int32(destination)
+                destination += 1
+              }
+              rowStart[colour] = destination
+            }
+            groupStart[groupCount] = Int32(keyRows.count)
+          }
+        }
+      }
+    }
+  }
+}
