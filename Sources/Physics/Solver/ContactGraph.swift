@@ -101,10 +101,13 @@ struct ContactGraph {
     _ keyRows: UnsafeBufferPointer<ContactRow>, _ keyBounces: UnsafeBufferPointer<ContactBounce>, groupCount: Int,
     rowStart: inout [Int]
   ) {
-    rows.resize(to: keyRows.count, filler: .zero)
-    bounces.resize(to: keyRows.count, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    slot.resize(to: keyRows.count, filler: 0)
-    groupStart.resize(to: groupCount + 1, filler: 0)
+    // Room for a quarter more, so that a slowly growing count does not reallocate every step.
+    let count = keyRows.count
+    let room = count + count / 4 + 16
+    rows.resize(to: count, room: room, filler: .zero)
+    bounces.resize(to: count, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
+    slot.resize(to: count, room: room, filler: 0)
+    groupStart.resize(to: groupCount + 1, room: room, filler: 0)
     var nextGroup = colourStart
     rows.withUnsafeMutableBufferPointer { rows in
       bounces.withUnsafeMutableBufferPointer { bounces in

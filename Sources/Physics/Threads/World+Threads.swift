@@ -54,3 +54,15 @@ extension World {
     team.run(blocks: blocks) { block in body(block * count / blocks..<(block + 1) * count / blocks) }
   }
 }
+
+/// A flag that any thread of a job may raise, read once the job is over.
+final class RaisedFlag: Sendable {
+  /// Whether it was raised.
+  private let raised = Atomic<Bool>(false)
+
+  /// Raises the flag.
+  func raise() { raised.store(true, ordering: .relaxed) }
+
+  /// Whether the flag was raised.
+  var isRaised: Bool { raised.load(ordering: .relaxed) }
+}

@@ -8,8 +8,8 @@ struct StepContext {
   var dampingOrTorque = false
   /// Awake non-static bodies in slot order.
   var awakeBodies: ContiguousArray<Int32> = []
-  /// Contacts found ahead of the merge with last step's list.
-  var pendingContacts: ContiguousArray<Contact> = []
+  /// The blocks of the contact search, with their lists.
+  var contactBlocks: [ContactBlock] = []
   /// Solver rows, in the order of the solved contacts (one a manifold point).
   var rows: ContiguousArray<ContactRow> = []
   /// Restitution data of the rows, one a row.

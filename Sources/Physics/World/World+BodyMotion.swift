@@ -1,16 +1,20 @@
 // MARK: - One body's motion in a substep
 
 extension World {
-  /// Runs `update` on each awake body's state, in the order of the awake list, with the body's
-  /// acceleration from the step's `AccelerationField`.
+  /// Runs `update` on each awake body's state with the body's slot and its acceleration from
+  /// the step's `AccelerationField`: in blocks of the awake list on the step's threads (each
+  /// update touches its own body alone).
   @inline(__always)
-  func forEachAwakeState(_ update: (_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2) -> Void) {
+  func forEachAwakeState(_ update: @escaping (_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) -> Void) {
     let field = accelerationField
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        guard let stateBase = states.baseAddress else { return }
-        for body in awake {
-          update(stateBase + Int(body), field.acceleration(ofAwake: Int(body)))
+    let awake = stepContext.awakeBodies
+    bodies.state.withUnsafeMutableBufferPointer { states in
+      guard let stateBase = states.baseAddress else { return }
+      let list = awake.unsafeBase
+      forEachBlock(of: awake.count, grain: 2048) { range in
+        for index in range {
+          let body = Int(list[index])
+          update(stateBase + body, field.acceleration(ofAwake: body), body)
         }
       }
     }

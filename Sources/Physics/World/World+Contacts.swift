@@ -18,102 +18,6 @@ struct ContactPass {
 }
 
 extension World {
-  /// Finds this step's contacts: every pair of shapes whose grown bounds overlap, merged over last
-  /// step's list in key order, each with its manifold, its impulses carried over by feature and
-  /// its solver rows; wakes sleeping bodies touched by awake ones, and records contacts that ended.
-  ///
-  /// One list: this step's contacts overwrite last step's only where the merge has read them
-  /// already (see `ContactMerge`). The list keeps room for four contacts a shape, as many as equal
-  /// circles packed tight can have, and the rows slots for as many as the last step had and a
-  /// few more, written over in place, so that neither seldom grows by copying.
-  func findContacts(dt: Double) {
-    let shapeCount = shapes.slots.count
-    let room = 4 * shapeCount + 64
-    var store = contacts
-    contacts = []
-    let previousCount = store.count
-    store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
-    var rows = stepContext.rows
-    var bounces = stepContext.bounces
-    stepContext.rows = []
-    stepContext.bounces = []
-    let expectedRows = rows.count + rows.count / 8 + 16
-    rows.resize(to: expectedRows, room: room, filler: .zero)
-    bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    let pass = ContactPass(
-      dt: dt, slop: settings.linearSlop,
-      checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
-      bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
-    let pending = stepContext.pendingContacts
-    stepContext.pendingContacts = []
-    var merge = store.withUnsafeMutableBufferPointer { list in
-      var merge = ContactMerge(
-        list: list.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Contact>.alignment)!,
-        previousCount: previousCount, pending: pending)
-      rows.overwrite { rows in
-        bounces.overwrite { bounces in
-          grid.withQuery { grid in
-            for a in 0..<shapeCount where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
-              findContacts(ofShape: a, among: grid.candidates(of: a), pass, &merge, &rows, &bounces)
-            }
-          }
-        }
-      }
-      merge.finishReading(ended: recordEnd)
-      return merge
-    }
-    stepContext.pendingContacts = merge.finish(into: &store)
-    stepContext.rows = rows
-    stepContext.bounces = bounces
-    contacts = store
-  }
-
-  /// The contacts of shape `a` with the later shapes whose bounds overlap its own, `candidates`:
-  /// for each pair that may collide, merge, narrowphase, impulse carry-over, rows and waking.
-  @inline(__always)
-  func findContacts(
-    ofShape a: Int, among candidates: UnsafeBufferPointer<Int32>, _ pass: ContactPass, _ merge: inout ContactMerge,
-    _ rows: inout SlotWriter<ContactRow>, _ bounces: inout SlotWriter<ContactBounce>
-  ) {
-    let bodyA = pass.shapes.body[a]
-    let awakeA = pass.bodies.awake[Int(bodyA)]
-    for candidate in candidates {
-      let b = Int(candidate)
-      let bodyB = pass.shapes.body[b]
-      guard mayCollide(a, b, bodyA: bodyA, bodyB: bodyB, pass) else { continue }
-      let key = UInt64(a) << 32 | UInt64(b)
-      let previous = merge.advance(to: key, ended: recordEnd)
-      let awakeB = pass.bodies.awake[Int(bodyB)]
-      if !awakeA && !awakeB {
-        // Both sides rest: the contact stays as it was.
-        if previous >= 0 {
-          var kept = merge.list[previous]
-          kept.solved = false
-          merge.emit(kept)
-        }
-        continue
-      }
-      let manifold = narrowphase(a, b, bodyA: Int(bodyA), bodyB: Int(bodyB), pass)
-      if manifold.pointCount == 0 {
-        if previous >= 0 && merge.list[previous].touching { recordEnd(merge.list[previous]) }
-        continue
-      }
-      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-      contact.id1 = manifold.point1.id
-      contact.id2 = manifold.point2.id
-      contact.pointCount = UInt8(manifold.pointCount)
-      if previous >= 0 { carryImpulses(from: merge.list[previous], to: &contact) }
-      contact.solved = true
-      appendRows(
-        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-        friction: (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot(),
-        restitution: max(pass.shapes.restitution[a], pass.shapes.restitution[b]), pass, rows: &rows,
-        bounces: &bounces)
-      merge.emit(contact)
-      if !awakeA || !awakeB { wakeOnTouch(manifold, bodyA: bodyA, bodyB: bodyB, pass) }
-    }
-  }
-
   /// Whether shapes `a` and `b` (on bodies `bodyA` and `bodyB`) may collide: on two bodies, at
   /// least one dynamic, neither a sensor, their filters agree and no joint keeps them apart.
   @inline(__always)
@@ -141,27 +45,6 @@ extension World {
     return collideCircles(
       centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
       radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
-  }
-
-  /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point
-  /// is within the slop (after the step: the wakes wait in the step context).
-  @inline(__always)
-  func wakeOnTouch(_ manifold: Manifold, bodyA: Int32, bodyB: Int32, _ pass: ContactPass) {
-    let closest =
-      manifold.pointCount == 2
-      ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-    guard closest < pass.slop else { return }
-    if !pass.bodies.awake[Int(bodyA)] && pass.bodies.type[Int(bodyA)] != .static {
-      stepContext.pendingWake.append(bodyA)
-    }
-    if !pass.bodies.awake[Int(bodyB)] && pass.bodies.type[Int(bodyB)] != .static {
-      stepContext.pendingWake.append(bodyB)
-    }
-  }
-
-  /// Records that `contact`, touching at the end of last step, has ended.
-  func recordEnd(_ contact: Contact) {
-    stepContext.endEvents.append((contact.key, endEvent(contact)))
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.

@@ -162,43 +162,21 @@ extension World {
 
   /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
   func rememberVelocities() {
-    withWarmStartVelocities { awake, states, remembered in
-      for body in awake {
-        let i = Int(body)
-        remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
-      }
-    }
+    let remembered = UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
+    forEachAwakeState { state, _, body in remembered[body] = BodyVelocity(v: state.pointee.v, w: state.pointee.w) }
   }
 
   /// The contacts' warm start of a later substep: adds to each awake body what the contacts
   /// changed of its velocity in the substep before, and keeps the velocity it had before.
   func warmStartBodies() {
-    withWarmStartVelocities { awake, states, remembered in
-      for body in awake {
-        let i = Int(body)
-        let change = remembered[i]
-        let v = states[i].v
-        let w = states[i].w
-        remembered[i] = BodyVelocity(v: v, w: w)
-        states[i].v = Vector2(v.x + change.v.x, v.y + change.v.y)
-        states[i].w = w + change.w
-      }
-    }
-  }
-
-  /// Runs `body` with the awake bodies, their states and the warm start's velocities, unchecked.
-  @inline(__always)
-  func withWarmStartVelocities(
-    _ body: (
-      UnsafeBufferPointer<Int32>, UnsafeMutableBufferPointer<BodyState>, UnsafeMutableBufferPointer<BodyVelocity>
-    ) -> Void
-  ) {
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-          body(awake, states, remembered)
-        }
-      }
+    let remembered = UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
+    forEachAwakeState { state, _, body in
+      let change = remembered[body]
+      let v = state.pointee.v
+      let w = state.pointee.w
+      remembered[body] = BodyVelocity(v: v, w: w)
+      state.pointee.v = Vector2(v.x + change.v.x, v.y + change.v.y)
+      state.pointee.w = w + change.w
     }
   }
 
@@ -208,11 +186,11 @@ extension World {
   /// second loop only when some body has them.
   func integrateVelocities(h: Double) {
     let maximumSpeedSquared = self.maximumSpeedSquared
-    var tooFast = false
-    forEachAwakeState { state, a in
-      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast = true }
+    let tooFast = RaisedFlag()
+    forEachAwakeState { state, a, _ in
+      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast.raise() }
     }
-    finishVelocities(h: h, tooFast: tooFast)
+    finishVelocities(h: h, tooFast: tooFast.isRaised)
   }
 
   /// What follows the velocity update of a substep: damping and torque, then the speed cap.
@@ -249,7 +227,7 @@ extension World {
   func integratePositions(h: Double) {
     let halfH = 0.5 * h
     let maximumMove = maximumMove(h: h)
-    forEachAwakeState { state, a in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
+    forEachAwakeState { state, a, _ in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
   }
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
@@ -259,26 +237,17 @@ extension World {
     let halfH = 0.5 * h
     let maximumMove = maximumMove(h: h)
     let maximumSpeedSquared = self.maximumSpeedSquared
-    var tooFast = false
-    let field = accelerationField
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-          guard let stateBase = states.baseAddress, let rememberedBase = remembered.baseAddress else { return }
-          for body in awake {
-            let state = stateBase + Int(body)
-            let before = rememberedBase + Int(body)
-            let a = field.acceleration(ofAwake: Int(body))
-            Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove)
-            before.pointee = BodyVelocity(
-              v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
-              w: state.pointee.w - before.pointee.w)
-            if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast = true }
-          }
-        }
-      }
+    let tooFast = RaisedFlag()
+    let remembered = UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
+    forEachAwakeState { state, a, body in
+      let before = remembered + body
+      Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove)
+      before.pointee = BodyVelocity(
+        v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
+        w: state.pointee.w - before.pointee.w)
+      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast.raise() }
     }
-    finishVelocities(h: h, tooFast: tooFast)
+    finishVelocities(h: h, tooFast: tooFast.isRaised)
   }
 
   /// The farthest a body moves in a substep of `h` seconds: twice what the maximum linear speed
