@@ -34,12 +34,11 @@ struct ContactGraph {
   /// Each group's first row in key order, then the row count (scratch of `build`).
   private var groupFirst: ContiguousArray<Int32> = []
 
-  /// Colours `rows` (in key order, with `bounces`) for bodies whose states are `states`.
-  mutating func build(
-    rows keyRows: UnsafeBufferPointer<ContactRow>, bounces keyBounces: UnsafeBufferPointer<ContactBounce>,
-    states: UnsafeBufferPointer<BodyState>
-  ) {
-    colourGroups(keyRows, states)
+  /// Colours the rows of `blocks` (each in key order, block after block) for bodies whose states
+  /// are `states`, and sizes `rows`, `bounces` and `slot` for them; `place` then copies each
+  /// block's rows to their places.
+  mutating func build(blocks: ArraySlice<ContactBlock>, states: UnsafeBufferPointer<BodyState>) {
+    colourGroups(blocks, states)
     let groupCount = groupColour.count
     // Counting sort of the groups by colour.
     var rowStart = [Int](repeating: 0, count: Self.colourCount + 1)
@@ -57,79 +56,99 @@ struct ContactGraph {
       colourStart[colour + 1] += colourStart[colour]
       rowStart[colour + 1] += rowStart[colour]
     }
-    place(keyRows, keyBounces, groupCount: groupCount, rowStart: &rowStart)
+    plan(groupCount: groupCount, rowStart: &rowStart)
   }
 
-  /// Splits `rows` into groups and gives each its colour.
-  private mutating func colourGroups(_ rows: UnsafeBufferPointer<ContactRow>, _ states: UnsafeBufferPointer<BodyState>) {
+  /// Splits the blocks' rows into groups and gives each its colour.
+  private mutating func colourGroups(_ blocks: ArraySlice<ContactBlock>, _ states: UnsafeBufferPointer<BodyState>) {
     if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
     groupColour.removeAll(keepingCapacity: true)
     groupFirst.removeAll(keepingCapacity: true)
+    var blockStart = 0
     used.withUnsafeMutableBufferPointer { used in
       for index in 0..<used.count { used[index] = 0 }
-      var index = 0
-      while index < rows.count {
-        let a = Int(rows[index].bodyA)
-        let b = Int(rows[index].bodyB)
-        groupFirst.append(Int32(index))
-        index += 1
-        while index < rows.count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
-        let movesA = states[a].isMovable
-        let movesB = states[b].isMovable
-        let colour: Int
-        if movesA && movesB {
-          let free = ~(used[a] | used[b]) & (1 << Self.movingColours - 1)
-          colour = free == 0 ? Self.overflow : free.trailingZeroBitCount
-        } else if movesA || movesB {
-          let free = ~used[movesA ? a : b] & (1 << Self.overflow - 1)
-          colour = free == 0 ? Self.overflow : 63 - free.leadingZeroBitCount
-        } else {
-          colour = 0
+      for block in blocks {
+        let rows = block.rows.unsafeBase
+        let count = block.rows.count
+        var index = 0
+        while index < count {
+          let a = Int(rows[index].bodyA)
+          let b = Int(rows[index].bodyB)
+          groupFirst.append(Int32(blockStart + index))
+          index += 1
+          while index < count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
+          groupColour.append(UInt8(Self.colour(a, b, states, used)))
         }
-        if colour != Self.overflow {
-          if movesA { used[a] |= 1 << colour }
-          if movesB { used[b] |= 1 << colour }
-        }
-        groupColour.append(UInt8(colour))
+        blockStart += count
       }
-      groupFirst.append(Int32(rows.count))
+      groupFirst.append(Int32(blockStart))
     }
   }
 
-  /// Copies the rows into colour order, noting each row's slot and each group's start.
-  private mutating func place(
-    _ keyRows: UnsafeBufferPointer<ContactRow>, _ keyBounces: UnsafeBufferPointer<ContactBounce>, groupCount: Int,
-    rowStart: inout [Int]
-  ) {
+  /// The colour of a group between bodies `a` and `b`, marked in `used` (see the type's summary).
+  @inline(__always)
+  private static func colour(
+    _ a: Int, _ b: Int, _ states: UnsafeBufferPointer<BodyState>, _ used: UnsafeMutableBufferPointer<UInt64>
+  ) -> Int {
+    let movesA = states[a].isMovable
+    let movesB = states[b].isMovable
+    let colour: Int
+    if movesA && movesB {
+      let free = ~(used[a] | used[b]) & (1 << movingColours - 1)
+      colour = free == 0 ? overflow : free.trailingZeroBitCount
+    } else if movesA || movesB {
+      let free = ~used[movesA ? a : b] & (1 << overflow - 1)
+      colour = free == 0 ? overflow : 63 - free.leadingZeroBitCount
+    } else {
+      colour = 0
+    }
+    if colour != overflow {
+      if movesA { used[a] |= 1 << colour }
+      if movesB { used[b] |= 1 << colour }
+    }
+    return colour
+  }
+
+  /// Gives every row its slot in colour order and every group its start, and sizes the lists.
+  private mutating func plan(groupCount: Int, rowStart: inout [Int]) {
     // Room for a quarter more, so that a slowly growing count does not reallocate every step.
-    let count = keyRows.count
+    let count = Int(groupFirst[groupCount])
     let room = count + count / 4 + 16
     rows.resize(to: count, room: room, filler: .zero)
     bounces.resize(to: count, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
     slot.resize(to: count, room: room, filler: 0)
     groupStart.resize(to: groupCount + 1, room: room, filler: 0)
     var nextGroup = colourStart
-    rows.withUnsafeMutableBufferPointer { rows in
-      bounces.withUnsafeMutableBufferPointer { bounces in
-        slot.withUnsafeMutableBufferPointer { slot in
-          groupStart.withUnsafeMutableBufferPointer { groupStart in
-            for group in 0..<groupCount {
-              let colour = Int(groupColour[group])
-              var destination = rowStart[colour]
-              groupStart[nextGroup[colour]] = Int32(destination)
-              nextGroup[colour] += 1
-              for row in Int(groupFirst[group])..<Int(groupFirst[group + 1]) {
-                rows[destination] = keyRows[row]
-                bounces[destination] = keyBounces[row]
-                slot[row] = Int32(destination)
-                destination += 1
-              }
-              rowStart[colour] = destination
-            }
-            groupStart[groupCount] = Int32(keyRows.count)
+    slot.withUnsafeMutableBufferPointer { slot in
+      groupStart.withUnsafeMutableBufferPointer { groupStart in
+        for group in 0..<groupCount {
+          let colour = Int(groupColour[group])
+          var destination = rowStart[colour]
+          groupStart[nextGroup[colour]] = Int32(destination)
+          nextGroup[colour] += 1
+          for row in Int(groupFirst[group])..<Int(groupFirst[group + 1]) {
+            slot[row] = Int32(destination)
+            destination += 1
           }
+          rowStart[colour] = destination
         }
+        groupStart[groupCount] = Int32(count)
       }
+    }
+  }
+
+  /// Copies `block`'s rows and bounces, whose first row is row `first` in key order, to their
+  /// slots in `rows` and `bounces` (blocks may be placed at once: their slots differ).
+  static func place(
+    _ block: ContactBlock, first: Int, slot: UnsafePointer<Int32>, rows: UnsafeMutablePointer<ContactRow>,
+    bounces: UnsafeMutablePointer<ContactBounce>
+  ) {
+    let blockRows = block.rows.unsafeBase
+    let blockBounces = block.bounces.unsafeBase
+    for index in 0..<block.rows.count {
+      let destination = Int(slot[first + index])
+      rows[destination] = blockRows[index]
+      bounces[destination] = blockBounces[index]
     }
   }
 }

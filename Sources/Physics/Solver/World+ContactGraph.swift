@@ -1,16 +1,28 @@
 // MARK: - Contact passes by colour
 
 extension World {
-  /// Sorts the step's rows (in key order) into colours for the solver.
+  /// Sorts the step's rows (in key order, in the contact search's blocks) into colours for the
+  /// solver: colours them in order, then copies each block's rows to their places, in parallel.
   func buildContactGraph() {
-    var graph = ContactGraph()
-    swap(&graph, &stepContext.graph)
-    stepContext.rows.withUnsafeBufferPointer { rows in
-      stepContext.bounces.withUnsafeBufferPointer { bounces in
-        bodies.state.withUnsafeBufferPointer { states in graph.build(rows: rows, bounces: bounces, states: states) }
+    let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
+    bodies.state.withUnsafeBufferPointer { states in stepContext.graph.build(blocks: blocks, states: states) }
+    var first = [Int]()
+    var count = 0
+    for block in blocks {
+      first.append(count)
+      count += block.rows.count
+    }
+    stepContext.graph.rows.withUnsafeMutableBufferPointer { rows in
+      stepContext.graph.bounces.withUnsafeMutableBufferPointer { bounces in
+        guard let rows = rows.baseAddress, let bounces = bounces.baseAddress else { return }
+        let slot = stepContext.graph.slot.unsafeBase
+        forEachBlock(of: blocks.count, grain: 1) { range in
+          for index in range {
+            ContactGraph.place(blocks[blocks.startIndex + index], first: first[index], slot: slot, rows: rows, bounces: bounces)
+          }
+        }
       }
     }
-    swap(&graph, &stepContext.graph)
   }
 
   /// Runs `pass` over the contact graph's rows, colour after colour: the groups of a colour in

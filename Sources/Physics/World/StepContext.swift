@@ -10,10 +10,8 @@ struct StepContext {
   var awakeBodies: ContiguousArray<Int32> = []
   /// The blocks of the contact search, with their lists.
   var contactBlocks: [ContactBlock] = []
-  /// Solver rows, in the order of the solved contacts (one a manifold point).
-  var rows: ContiguousArray<ContactRow> = []
-  /// Restitution data of the rows, one a row.
-  var bounces: ContiguousArray<ContactBounce> = []
+  /// How many of `contactBlocks` this step's search used.
+  var contactBlockCount = 0
   /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
   /// start, then from the end of a substep to the next warm start what the contacts changed.
   var warmStartVelocities: ContiguousArray<BodyVelocity> = []

@@ -62,33 +62,21 @@ extension World {
     joinContactBlocks(blocks[..<blockCount], reusing: &previous)
   }
 
-  /// Puts the blocks' lists together, in block order: the contact list (over `old`, last step's
-  /// list, when no one else holds it), the rows, the end events and the wakes.
+  /// Puts the blocks' contacts together, in block order, over `old` (last step's list), with
+  /// their end events and wakes; their rows stay in the blocks, for the contact graph.
   func joinContactBlocks(_ blocks: ArraySlice<ContactBlock>, reusing old: inout ContiguousArray<Contact>) {
     var list: ContiguousArray<Contact> = []
     swap(&list, &old)
     list.removeAll(keepingCapacity: true)
-    var rows = stepContext.rows
-    var bounces = stepContext.bounces
-    stepContext.rows = []
-    stepContext.bounces = []
-    rows.removeAll(keepingCapacity: true)
-    bounces.removeAll(keepingCapacity: true)
     let contactCount = blocks.reduce(0) { $0 + $1.contacts.count }
-    let rowCount = blocks.reduce(0) { $0 + $1.rows.count }
     list.keep(expecting: contactCount + contactCount / 8 + 16)
-    rows.keep(expecting: rowCount + rowCount / 8 + 16)
-    bounces.keep(expecting: rowCount + rowCount / 8 + 16)
     for block in blocks {
       list.append(contentsOf: block.contacts)
-      rows.append(contentsOf: block.rows)
-      bounces.append(contentsOf: block.bounces)
       stepContext.endEvents.append(contentsOf: block.ended)
       stepContext.pendingWake.append(contentsOf: block.wakes)
     }
     contacts = list
-    stepContext.rows = rows
-    stepContext.bounces = bounces
+    stepContext.contactBlockCount = blocks.count
   }
 
   /// The contacts of the shapes in `range` (see `findContacts(dt:)`), written to `block`;
