@@ -27,10 +27,11 @@ enum PushFuzzing {
     _ = receiver.device
   }
 
-  /// A played sample is in range and maps to a finite tilt.
-  private static func check(_ sample: TiltSample?) {
-    guard let sample else { return }
-    fuzzCheckInRange(sample)
-    for mapping in TiltMapping.allCases { fuzzCheckFinite(mapping.tilt(for: sample)) }
+  /// Every played sample is in range and maps to a finite tilt.
+  private static func check(_ samples: [TiltSample]) {
+    for sample in samples {
+      fuzzCheckInRange(sample)
+      for mapping in TiltMapping.allCases { fuzzCheckFinite(mapping.tilt(for: sample)) }
+    }
   }
 }

@@ -50,7 +50,10 @@ public struct IIOTiltSource: LiveTiltSource {
 
   /// Reads the accelerometer now: a sample timed from the first poll, or nil (and a failed status) if it cannot be
   /// read or is out of range (`TiltSample.rangeProblem`: gravity beyond ±16 g, say a broken scale).
-  public mutating func poll(now: Double) -> TiltSample? {
+  public mutating func drain(now: Double) -> [TiltSample] { read(now: now).map { [$0] } ?? [] }
+
+  /// One reading of the accelerometer at `now`, or nil and a failed status.
+  private mutating func read(now: Double) -> TiltSample? {
     var raw: [Double] = []
     for axis in ["x", "y", "z"] {
       let path = Self.path(devicePath, "in_accel_\(axis)_raw")

@@ -32,15 +32,15 @@ public struct PhyphoxPollSource: LiveTiltSource {
       ])
   }
 
-  /// Takes what the poller read and returns the newest sample due by `now`, or nil.
-  public mutating func poll(now: Double) -> TiltSample? {
+  /// Takes what the poller read and returns the samples due by `now`, oldest first.
+  public mutating func drain(now: Double) -> [TiltSample] {
     let (batches, problem) = poller.inbox.drain()
     for batch in batches {
       playback.receive(batch.samples, session: batch.session, at: now)
       lastArrival = now
     }
-    let sample = playback.take(at: now)
-    if sample != nil { invitation = nil }
+    let samples = playback.take(at: now)
+    if !samples.isEmpty { invitation = nil }
     if let problem {
       status = .failed(problem)
     } else if let played = playback.lastPlayed, let lastArrival {
@@ -48,7 +48,7 @@ public struct PhyphoxPollSource: LiveTiltSource {
         now - played > SensorLoggerPushSource.stallAfter
         ? .stalled : .receiving(device: "phyphox", rate: playback.rate, age: now - lastArrival)
     }
-    return sample
+    return samples
   }
 }
 

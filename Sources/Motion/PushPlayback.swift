@@ -36,16 +36,16 @@ struct PushPlayback {
     newest = fresh.last?.t ?? newest
   }
 
-  /// The newest sample due by `now`, or nil if none is due; earlier due samples are passed over.
-  mutating func take(at now: Double) -> TiltSample? {
+  /// The samples due by `now`, oldest first (none if none is due).
+  mutating func take(at now: Double) -> [TiltSample] {
     played.removeAll { $0 <= now - 1 }
-    guard let offset else { return nil }
-    let due = queue.prefix { $0.t + offset <= now }
-    guard let newest = due.last else { return nil }
+    guard let offset else { return [] }
+    let due = Array(queue.prefix { $0.t + offset <= now })
+    guard !due.isEmpty else { return [] }
     played.append(contentsOf: repeatElement(now, count: due.count))
     queue.removeFirst(due.count)
     lastPlayed = now
-    return newest
+    return due
   }
 
   /// Samples played in the last second.

@@ -22,8 +22,8 @@ public struct PushReceiver: Sendable {
     playback.receive(push.samples(convention: convention, since: origin), session: push.sessionID, at: now)
   }
 
-  /// The newest sample due by `now`, or nil (see `PushPlayback.take`).
-  public mutating func take(at now: Double) -> TiltSample? { playback.take(at: now) }
+  /// The samples due by `now`, oldest first (see `PushPlayback.take`).
+  public mutating func take(at now: Double) -> [TiltSample] { playback.take(at: now) }
 
   /// When the last sample was played, on the local clock.
   public var lastPlayed: Double? { playback.lastPlayed }

@@ -47,18 +47,18 @@ public struct SensorLoggerPushSource: LiveTiltSource {
       lines: ["Sensor Logger: Settings → Data Streaming → HTTP Push: this URL, then record", note])
   }
 
-  /// Takes what the server read and returns the newest sample due by `now`, or nil.
-  public mutating func poll(now: Double) -> TiltSample? {
+  /// Takes what the server read and returns the samples due by `now`, oldest first.
+  public mutating func drain(now: Double) -> [TiltSample] {
     let (pushes, refusals) = inbox.drain()
     for push in pushes {
       receiver.receive(push, at: now)
       lastArrival = now
     }
     if let last = refusals.last { refusal = (last, now) }
-    let sample = receiver.take(at: now)
-    if sample != nil { invitation = nil }
+    let samples = receiver.take(at: now)
+    if !samples.isEmpty { invitation = nil }
     status = currentStatus(at: now)
-    return sample
+    return samples
   }
 
   private func currentStatus(at now: Double) -> LiveTiltStatus {

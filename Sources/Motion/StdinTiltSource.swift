@@ -30,21 +30,21 @@ public struct StdinTiltSource: LiveTiltSource {
     self.stallAfter = stallAfter
   }
 
-  /// Reads whatever has arrived and returns the newest good sample in it, or nil if none.
-  public mutating func poll(now: Double) -> TiltSample? {
+  /// Reads whatever has arrived and returns the good samples in it, oldest first.
+  public mutating func drain(now: Double) -> [TiltSample] {
     guard !ended else {
       status = endStatus
-      return nil
+      return []
     }
     readAvailable()
-    var newest: TiltSample?
+    var samples: [TiltSample] = []
     var event: LiveTiltStatus?
     while let bytes = buffer.nextLine() ?? (ended ? buffer.takeRest() : nil) {
       lineNumber += 1
       switch take(bytes) {
       case .nothing: continue
       case .sample(let sample):
-        newest = sample
+        samples.append(sample)
         event = .ok
       case .bad(let problem):
         event = .badLine(lineNumber, problem)
@@ -55,7 +55,7 @@ public struct StdinTiltSource: LiveTiltSource {
       lineNumber += 1
       event = .badLine(lineNumber, "no line end within 1 MiB")
     }
-    if newest != nil { lastArrival = now }
+    if !samples.isEmpty { lastArrival = now }
     if let event {
       status = event
     } else if ended {
@@ -63,7 +63,7 @@ public struct StdinTiltSource: LiveTiltSource {
     } else if let lastArrival, now - lastArrival > stallAfter {
       status = .stalled
     }
-    return newest
+    return samples
   }
 
   /// The status once the input is over: failed if reading it failed, else ended.

@@ -66,10 +66,9 @@ enum TiltCommand: Command {
     let start = ProcessInfo.processInfo.systemUptime
     var said = source.status.description
     while case let now = ProcessInfo.processInfo.systemUptime - start, now < seconds {
-      if let sample = source.poll(now: now) {
-        try standardOutput.write(line: row(sample, mapping: mapping))
-        try standardOutput.flush()
-      }
+      let samples = source.drain(now: now)
+      for sample in samples { try standardOutput.write(line: row(sample, mapping: mapping)) }
+      if !samples.isEmpty { try standardOutput.flush() }
       let status = source.status
       if status == .ended { break }
       if case .receiving = status {

@@ -159,6 +159,15 @@ func runTumbleInATerminal(
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious\n")
   }
 
+  /// A burst piped in at once is printed whole: every row, in order, none passed over.
+  @Test func tiltFromStandardInputPrintsEveryRowOfABurst() throws {
+    let rows = "t,pitch,roll\\n0,0.1,0.2\\n0.01,0.2,0.2\\n0.02,0.3,0.2\\n"
+    let finished = try runProgram(["sh", "-c", "printf '\(rows)' | '\(tumbleBinary)' tilt - --seconds 2"])
+    let printed = finished.output.split(separator: "\n").filter { $0.first?.isNumber == true }
+    #expect(finished.status == 0)
+    #expect(printed.map { $0.split(separator: ",")[1] } == ["0.1", "0.2", "0.3"], "\(finished.output)")
+  }
+
   @Test func tiltFromStandardInputRefusesATerminal() throws {
     let result = try runTumbleInATerminal(["play", "--tilt", "-"])
     #expect(result.status == 64)

@@ -56,6 +56,15 @@ final class StreamPipe {
     #expect(source.poll(now: 0)?.t == 0.02)
   }
 
+  /// `tumble tilt -` prints every row of a burst, not only the newest (none is lost).
+  @Test func drainGivesEverySampleOfABurstInOrder() throws {
+    let pipe = try StreamPipe()
+    var source = StdinTiltSource(descriptor: pipe.readEnd)
+    pipe.send("t,pitch,roll\n0,0.1,0.2\n0.01,0.2,0.2\n0.02,0.3,0.2\n")
+    #expect(source.drain(now: 0).map(\.pitch) == [0.1, 0.2, 0.3])
+    #expect(source.drain(now: 0.01).isEmpty)
+  }
+
   @Test func garbageKeepsTheLastGoodTiltAndSaysWhichLine() throws {
     let pipe = try StreamPipe()
     var source = StdinTiltSource(descriptor: pipe.readEnd)

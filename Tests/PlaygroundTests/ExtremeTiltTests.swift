@@ -11,9 +11,9 @@ private struct ScriptedSource: LiveTiltSource {
   let samples: @Sendable (Int) -> TiltSample
   var status: LiveTiltStatus { .ok }
 
-  mutating func poll(now: Double) -> TiltSample? {
+  mutating func drain(now: Double) -> [TiltSample] {
     defer { step += 1 }
-    return samples(step)
+    return [samples(step)]
   }
 }
 

@@ -13,12 +13,12 @@ private struct RandomTiltWalk: LiveTiltSource {
   var strength = 1.0
   var status: LiveTiltStatus { .ok }
 
-  mutating func poll(now: Double) -> TiltSample? {
+  mutating func drain(now: Double) -> [TiltSample] {
     angle += random.uniform(in: -0.08...0.08)
     strength = min(max(strength + random.uniform(in: -0.05...0.05), 0), 3)
     if random.next() % 600 == 0 { angle += .pi }
     let gravity = GravityVector(x: strength * cos(angle), y: -strength * sin(angle), z: 0)
-    return TiltSample(t: now, gravity: gravity)
+    return [TiltSample(t: now, gravity: gravity)]
   }
 }
 
