@@ -11,6 +11,6 @@ enum ThreadOptions {
 
   /// Sets the physics step's thread count from `--threads`, or to the number of cores.
   static func apply(_ arguments: ParsedArguments) {
-    World.threadCount = arguments.given(threads) ?? ProcessInfo.processInfo.activeProcessorCount
+    World.defaultThreadCount = arguments.given(threads) ?? ProcessInfo.processInfo.activeProcessorCount
   }
 }

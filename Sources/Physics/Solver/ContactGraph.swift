@@ -4,18 +4,18 @@
 ///
 /// A group is a run of rows in key order between the same two bodies (the points of one
 /// manifold); its rows stay together and in order. Colours are given greedily in key order, each
-/// body keeping a mask of the colours it is in: a group between two bodies that move takes the
-/// lowest colour free for both, one against a body that does not move (static, kinematic or
-/// asleep: zero inverse mass and inertia, which the solver never writes) the highest free for
-/// the other, so those rows are solved last, as Box2D does. A group with no colour free goes to
-/// the overflow colour, whose groups are solved in order on one thread.
+/// body keeping a mask of the colours it is in: a group takes the lowest colour free for the
+/// bodies it moves. A body the solver does not move (static, kinematic or asleep: zero inverse
+/// mass and inertia; the solver never writes its state) takes no colour, so a wall may be in many
+/// groups of one colour. Unlike Box2D, which solves contacts against static bodies last, they take
+/// the lowest colours here like the rest: measured on the ballpit, that left less overlap (10 000
+/// balls, 600 steps: 0.079 against 0.101; 1 000 balls: 0.021 against 0.031). A group with no
+/// colour free goes to the overflow colour, whose groups are solved in order on one thread.
 struct ContactGraph {
   /// The colours, the overflow colour last.
   static let colourCount = 64
   /// The colour of groups that found no colour free.
   static let overflow = colourCount - 1
-  /// Groups between two moving bodies take colours below this one.
-  static let movingColours = 48
 
   /// The rows in colour order (groups of a colour together).
   var rows: ContiguousArray<ContactRow> = []
@@ -92,16 +92,9 @@ struct ContactGraph {
   ) -> Int {
     let movesA = states[a].isMovable
     let movesB = states[b].isMovable
-    let colour: Int
-    if movesA && movesB {
-      let free = ~(used[a] | used[b]) & (1 << movingColours - 1)
-      colour = free == 0 ? overflow : free.trailingZeroBitCount
-    } else if movesA || movesB {
-      let free = ~used[movesA ? a : b] & (1 << overflow - 1)
-      colour = free == 0 ? overflow : 63 - free.leadingZeroBitCount
-    } else {
-      colour = 0
-    }
+    let taken = (movesA ? used[a] : 0) | (movesB ? used[b] : 0)
+    let free = ~taken & (1 << overflow - 1)
+    let colour = free == 0 ? overflow : free.trailingZeroBitCount
     if colour != overflow {
       if movesA { used[a] |= 1 << colour }
       if movesB { used[b] |= 1 << colour }

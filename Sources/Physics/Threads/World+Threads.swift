@@ -1,50 +1,51 @@
 import Synchronization
 
-/// The process's worker team, nil for one thread; held locked while a world steps with it.
-private let sharedTeam = Mutex<WorkerTeam?>(nil)
-/// The thread count last set.
-private let sharedThreadCount = Atomic<Int>(1)
+/// The thread count new worlds take.
+private let defaultThreads = Atomic<Int>(1)
 
 // MARK: - Threads
 
 extension World {
-  /// The most threads a step may use.
+  /// The most threads a world's step may use.
   public static let maximumThreadCount = 64
 
-  /// How many threads each world's step uses, the stepping thread included (1 by default):
-  /// one team of workers for the process.
+  /// The thread count a new world takes (1 until set): the command line sets it once, from
+  /// `--threads` or the number of cores. Checked: clamped to 1…`maximumThreadCount`.
+  public static var defaultThreadCount: Int {
+    get { defaultThreads.load(ordering: .relaxed) }
+    set { defaultThreads.store(min(max(newValue, 1), maximumThreadCount), ordering: .relaxed) }
+  }
+
+  /// How many threads this world's step uses, the stepping thread included; the workers start
+  /// at the next step and stop with the world.
   ///
-  /// Results never depend on it: every phase splits its work into blocks that depend only on
-  /// the work's size, and the contact solver visits its constraints colour by colour, so a
-  /// world steps to the same bits on one thread or many. Worlds that step at the same time on
-  /// different threads share the team: one of them has it, the others step on their own thread.
+  /// Results never depend on it: each phase splits its work into blocks whose outputs are their
+  /// own and are joined in block order, and the contact solver visits its rows colour by colour
+  /// (see `ContactGraph`), so the world steps to the same bits on one thread or many.
   /// Checked: a count outside 1…`maximumThreadCount` is clamped.
-  public static var threadCount: Int {
-    get { sharedThreadCount.load(ordering: .relaxed) }
+  public var threadCount: Int {
+    get { threads }
     set {
-      let count = min(max(newValue, 1), maximumThreadCount)
-      sharedTeam.withLock { team in
-        guard (team?.threadCount ?? 1) != count else { return }
-        team?.shutDown()
-        team = count > 1 ? WorkerTeam(threadCount: count) : nil
-        sharedThreadCount.store(count, ordering: .relaxed)
-      }
+      threads = min(max(newValue, 1), Self.maximumThreadCount)
+      guard team?.threadCount != threads else { return }
+      team?.shutDown()
+      team = nil
     }
   }
 
-  /// Runs `body` with the process's team, or with none when there is one thread or another
-  /// world is stepping with it.
-  func withWorkerTeam(_ body: (WorkerTeam?) -> Void) {
-    let ran = sharedTeam.withLockIfAvailable { team in
-      body(team)
-      return true
-    }
-    if ran == nil { body(nil) }
+  /// The world's worker team, started when the step first needs it; nil for one thread.
+  func workerTeam() -> WorkerTeam? {
+    guard threads > 1 else { return nil }
+    if let team { return team }
+    let started = WorkerTeam(threadCount: threads)
+    team = started
+    return started
   }
 
   /// Runs `body` over `0..<count` in blocks of about `grain` items or more (at most 64 blocks),
   /// in parallel on the step's team; inline, as one block, when the work is small or there is
-  /// no team. The blocks depend on `count` and `grain` alone, never on the thread count.
+  /// no team. `body` must give each item its own outputs (or reduce them without regard to
+  /// order), so that the blocks, whatever they are, give the same result.
   func forEachBlock(of count: Int, grain: Int, _ body: @escaping (Range<Int>) -> Void) {
     let blocks = min(count / max(grain, 1), 64)
     guard blocks > 1, let team = stepContext.team else {

@@ -11,7 +11,7 @@ extension World {
     bodies.state.withUnsafeMutableBufferPointer { states in
       guard let stateBase = states.baseAddress else { return }
       let list = awake.unsafeBase
-      forEachBlock(of: awake.count, grain: 2048) { range in
+      forEachBlock(of: awake.count, grain: 1024) { range in
         for index in range {
           let body = Int(list[index])
           update(stateBase + body, field.acceleration(ofAwake: body), body)

@@ -11,11 +11,9 @@ extension World {
   public func step(by dt: Double) {
     guard let dt = InputCheck.checked(dt, "dt", in: "World.step(by:)", range: 0...1), dt > 0 else { return }
     let substeps = max(settings.substeps, 1)
-    withWorkerTeam { team in
-      stepContext.team = team
-      runPhases(dt: dt, substeps: substeps)
-      stepContext.team = nil
-    }
+    stepContext.team = workerTeam()
+    runPhases(dt: dt, substeps: substeps)
+    stepContext.team = nil
   }
 
   /// The phases of one step, in order.

@@ -43,11 +43,19 @@ public final class World {
   public private(set) var contactBeginEvents: [ContactBeginEvent] = []
   /// End events of the last step.
   public private(set) var contactEndEvents: [ContactEndEvent] = []
+  /// How many threads the step uses (see `threadCount`).
+  var threads = World.defaultThreadCount
+  /// The workers of the step, once started (see `workerTeam`).
+  var team: WorkerTeam?
 
   /// A world with `definition`'s settings and no bodies (checked: see `WorldDefinition`).
   public init(_ definition: WorldDefinition = .init()) {
     settings = definition.checked()
     gravityVector = settings.gravity
+  }
+
+  deinit {
+    team?.shutDown()
   }
 
   /// The gravity acceleration; setting a different value wakes every body.
