@@ -11,7 +11,8 @@ import Testing
     world.threadCount = threads
     var bodies: [BodyID] = []
     for i in 0..<2100 {
-      let position = Vector2(0.6 + Double(i % 46) * 0.995 + Double((i * 7919) % 13) * 0.002, 0.6 + Double(i / 46) * 0.995)
+      let position = Vector2(
+        0.6 + Double(i % 46) * 0.995 + Double((i * 7919) % 13) * 0.002, 0.6 + Double(i / 46) * 0.995)
       if i % 7 == 3 {
         var definition = BodyDefinition()
         definition.position = position

@@ -18,7 +18,8 @@ extension World {
         let slot = stepContext.graph.slot.unsafeBase
         forEachBlock(of: blocks.count, grain: 1) { range in
           for index in range {
-            ContactGraph.place(blocks[blocks.startIndex + index], first: first[index], slot: slot, rows: rows, bounces: bounces)
+            ContactGraph.place(
+              blocks[blocks.startIndex + index], first: first[index], slot: slot, rows: rows, bounces: bounces)
           }
         }
       }
@@ -30,9 +31,11 @@ extension World {
   /// groups in order on this thread. `pass` gets a run of whole groups, their bounces and every
   /// body's state.
   func forEachColour(
-    _ pass: @escaping (
-      UnsafeMutableBufferPointer<ContactRow>, UnsafeBufferPointer<ContactBounce>, UnsafeMutableBufferPointer<BodyState>
-    ) -> Void
+    _ pass:
+      @escaping (
+        UnsafeMutableBufferPointer<ContactRow>, UnsafeBufferPointer<ContactBounce>,
+        UnsafeMutableBufferPointer<BodyState>
+      ) -> Void
   ) {
     let colourStart = stepContext.graph.colourStart
     stepContext.graph.rows.withUnsafeMutableBufferPointer { rows in
@@ -46,7 +49,8 @@ extension World {
               let solveGroups = { (groups: Range<Int>) in
                 let rowRange = Int(groupStart[first + groups.lowerBound])..<Int(groupStart[first + groups.upperBound])
                 pass(
-                  UnsafeMutableBufferPointer(rebasing: rows[rowRange]), UnsafeBufferPointer(rebasing: bounces[rowRange]),
+                  UnsafeMutableBufferPointer(rebasing: rows[rowRange]),
+                  UnsafeBufferPointer(rebasing: bounces[rowRange]),
                   states)
               }
               let groupCount = colourStart[colour + 1] - first

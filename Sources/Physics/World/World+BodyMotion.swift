@@ -5,7 +5,9 @@ extension World {
   /// the step's `AccelerationField`: in blocks of the awake list on the step's threads (each
   /// update touches its own body alone).
   @inline(__always)
-  func forEachAwakeState(_ update: @escaping (_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) -> Void) {
+  func forEachAwakeState(
+    _ update: @escaping (_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) -> Void
+  ) {
     let field = accelerationField
     let awake = stepContext.awakeBodies
     bodies.state.withUnsafeMutableBufferPointer { states in
