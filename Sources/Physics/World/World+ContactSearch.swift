@@ -62,18 +62,29 @@ extension World {
     joinContactBlocks(blocks[..<blockCount], reusing: &previous)
   }
 
-  /// Puts the blocks' contacts together, in block order, over `old` (last step's list), with
-  /// their end events and wakes; their rows stay in the blocks, for the contact graph.
+  /// Puts the blocks' contacts together, in block order, over `old` (last step's list; each
+  /// block copies its own part, in parallel), with their end events and wakes; their rows stay
+  /// in the blocks, for the contact graph.
   func joinContactBlocks(_ blocks: ArraySlice<ContactBlock>, reusing old: inout ContiguousArray<Contact>) {
     var list: ContiguousArray<Contact> = []
     swap(&list, &old)
-    list.removeAll(keepingCapacity: true)
-    let contactCount = blocks.reduce(0) { $0 + $1.contacts.count }
-    list.keep(expecting: contactCount + contactCount / 8 + 16)
+    var first: [Int] = []
+    var count = 0
     for block in blocks {
-      list.append(contentsOf: block.contacts)
+      first.append(count)
+      count += block.contacts.count
       stepContext.endEvents.append(contentsOf: block.ended)
       stepContext.pendingWake.append(contentsOf: block.wakes)
+    }
+    list.resize(to: count, room: count + count / 8 + 16, filler: Contact(shapeA: 0, shapeB: 0))
+    list.withUnsafeMutableBufferPointer { list in
+      guard let base = list.baseAddress else { return }
+      forEachBlock(of: blocks.count, grain: 1) { range in
+        for index in range {
+          let block = blocks[blocks.startIndex + index]
+          (base + first[index]).update(from: block.contacts.unsafeBase, count: block.contacts.count)
+        }
+      }
     }
     contacts = list
     stepContext.contactBlockCount = blocks.count
