@@ -62,27 +62,37 @@ struct ContactGraph {
   /// Splits the blocks' rows into groups and gives each its colour.
   private mutating func colourGroups(_ blocks: ArraySlice<ContactBlock>, _ states: UnsafeBufferPointer<BodyState>) {
     if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
-    groupColour.removeAll(keepingCapacity: true)
-    groupFirst.removeAll(keepingCapacity: true)
-    var blockStart = 0
+    let rowCount = blocks.reduce(0) { $0 + $1.rows.count }
+    // At most a group a row: written through pointers, then cut to the groups found.
+    groupColour.resize(to: rowCount, room: rowCount + rowCount / 4 + 16, filler: 0)
+    groupFirst.resize(to: rowCount + 1, room: rowCount + rowCount / 4 + 16, filler: 0)
+    var groups = 0
     used.withUnsafeMutableBufferPointer { used in
-      for index in 0..<used.count { used[index] = 0 }
-      for block in blocks {
-        let rows = block.rows.unsafeBase
-        let count = block.rows.count
-        var index = 0
-        while index < count {
-          let a = Int(rows[index].bodyA)
-          let b = Int(rows[index].bodyB)
-          groupFirst.append(Int32(blockStart + index))
-          index += 1
-          while index < count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
-          groupColour.append(UInt8(Self.colour(a, b, states, used)))
+      groupColour.withUnsafeMutableBufferPointer { colours in
+        groupFirst.withUnsafeMutableBufferPointer { first in
+          for index in 0..<used.count { used[index] = 0 }
+          var blockStart = 0
+          for block in blocks {
+            let rows = block.rows.unsafeBase
+            let count = block.rows.count
+            var index = 0
+            while index < count {
+              let a = Int(rows[index].bodyA)
+              let b = Int(rows[index].bodyB)
+              first[groups] = Int32(blockStart + index)
+              index += 1
+              while index < count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
+              colours[groups] = UInt8(Self.colour(a, b, states, used))
+              groups += 1
+            }
+            blockStart += count
+          }
+          first[groups] = Int32(blockStart)
         }
-        blockStart += count
       }
-      groupFirst.append(Int32(blockStart))
     }
+    groupColour.removeLast(rowCount - groups)
+    groupFirst.removeLast(rowCount - groups)
   }
 
   /// The colour of a group between bodies `a` and `b`, marked in `used` (see the type's summary).

@@ -160,22 +160,18 @@ extension World {
 
   /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
   func rememberVelocities() {
-    let remembered = UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
-    forEachAwakeState { state, _, body in remembered[body] = BodyVelocity(v: state.pointee.v, w: state.pointee.w) }
+    forEachAwakeState(RememberVelocity(remembered: rememberedVelocities))
   }
 
   /// The contacts' warm start of a later substep: adds to each awake body what the contacts
   /// changed of its velocity in the substep before, and keeps the velocity it had before.
   func warmStartBodies() {
-    let remembered = UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
-    forEachAwakeState { state, _, body in
-      let change = remembered[body]
-      let v = state.pointee.v
-      let w = state.pointee.w
-      remembered[body] = BodyVelocity(v: v, w: w)
-      state.pointee.v = Vector2(v.x + change.v.x, v.y + change.v.y)
-      state.pointee.w = w + change.w
-    }
+    forEachAwakeState(AddRememberedChange(remembered: rememberedVelocities))
+  }
+
+  /// `stepContext.warmStartVelocities`, for writing through (one slot a body).
+  var rememberedVelocities: UnsafeMutablePointer<BodyVelocity> {
+    UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
   }
 
   /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
@@ -183,12 +179,9 @@ extension World {
   /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
   /// second loop only when some body has them.
   func integrateVelocities(h: Double) {
-    let maximumSpeedSquared = self.maximumSpeedSquared
-    let tooFast = RaisedFlag()
-    forEachAwakeState { state, a, _ in
-      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast.raise() }
-    }
-    finishVelocities(h: h, tooFast: tooFast.isRaised)
+    let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
+    forEachAwakeState(accelerate)
+    finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
   }
 
   /// What follows the velocity update of a substep: damping and torque, then the speed cap.
@@ -223,29 +216,19 @@ extension World {
   /// The velocity already holds the substep's gravity and force, so half of that change is taken
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
-    let halfH = 0.5 * h
-    let maximumMove = maximumMove(h: h)
-    forEachAwakeState { state, a, _ in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
+    forEachAwakeState(Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
   }
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
   /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
   /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
   func integratePositionsAndNextVelocities(h: Double) {
-    let halfH = 0.5 * h
-    let maximumMove = maximumMove(h: h)
-    let maximumSpeedSquared = self.maximumSpeedSquared
-    let tooFast = RaisedFlag()
-    let remembered = UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
-    forEachAwakeState { state, a, body in
-      let before = remembered + body
-      Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove)
-      before.pointee = BodyVelocity(
-        v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
-        w: state.pointee.w - before.pointee.w)
-      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast.raise() }
-    }
-    finishVelocities(h: h, tooFast: tooFast.isRaised)
+    let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
+    forEachAwakeState(
+      MoveAndAccelerate(
+        move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)), accelerate: accelerate,
+        remembered: rememberedVelocities))
+    finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
   }
 
   /// The farthest a body moves in a substep of `h` seconds: twice what the maximum linear speed
