@@ -23,7 +23,9 @@ extension World {
     noteDampingOrTorque()
     updateAwakeBounds(dt: dt)
     growStaticBounds(dt: dt)
-    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive) { count, body in
+      self.forEachBlock(of: count, grain: 1) { range in for chunk in range { body(chunk) } }
+    }
     findContacts(dt: dt)
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
