@@ -5,27 +5,47 @@ extension World {
   ///
   /// Speculative contacts already stop what they see coming; this pass catches the rest (a body
   /// pushed by others, or one faster than its contact margin) by conservative advancement.
+  ///
+  /// The times of impact are found in blocks on the step's threads (each reads only its own body
+  /// and the static shapes), then the bodies are stopped in order.
   func continuousCollision(dt: Double) {
-    for index in 0..<stepContext.fastMoves.count {
-      let body = Int(stepContext.fastMoves[index])
+    let fast = stepContext.fastMoves
+    guard !fast.isEmpty else { return }
+    _ = staticShapeList()
+    var earliest = ContiguousArray<Double>(repeating: 1, count: fast.count)
+    earliest.withUnsafeMutableBufferPointer { earliest in
+      let earliest = earliest
+      forEachBlock(of: fast.count, grain: 64) { range in
+        for index in range { earliest[index] = self.earliestImpact(ofBody: Int(fast[index])) }
+      }
+    }
+    for index in 0..<fast.count {
+      let body = Int(fast[index])
       let displacement = bodies.state[body].dp
       bodies.state[body].dp = .zero
-      let start = bodies.center[body] - displacement
-      var shape = bodies.firstShape[body]
-      var earliest = 1.0
-      while shape >= 0 {
-        let s = Int(shape)
-        if shapes.kind[s] == .circle && !shapes.isSensor[s] {
-          earliest = min(earliest, timeOfImpact(circle: s, from: start, by: displacement))
-        }
-        shape = shapes.next[s]
-      }
-      guard earliest < 1 else { continue }
-      bodies.center[body] = bodies.center[body] - (1 - earliest) * displacement
+      guard earliest[index] < 1 else { continue }
+      bodies.center[body] = bodies.center[body] - (1 - earliest[index]) * displacement
       bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
       updateBounds(ofBody: body, dt: dt)
     }
     stepContext.fastMoves.removeAll(keepingCapacity: true)
+  }
+
+  /// The fraction of its step's displacement (its state's `dp`) body `body` can move before one
+  /// of its circles touches a static shape (1 = none).
+  func earliestImpact(ofBody body: Int) -> Double {
+    let displacement = bodies.state[body].dp
+    let start = bodies.center[body] - displacement
+    var shape = bodies.firstShape[body]
+    var earliest = 1.0
+    while shape >= 0 {
+      let s = Int(shape)
+      if shapes.kind[s] == .circle && !shapes.isSensor[s] {
+        earliest = min(earliest, timeOfImpact(circle: s, from: start, by: displacement))
+      }
+      shape = shapes.next[s]
+    }
+    return earliest
   }
 
   /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).

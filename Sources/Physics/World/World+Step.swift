@@ -58,33 +58,42 @@ extension World {
     stepContext.awakeBodies = list
   }
 
-  /// Refreshes the bounds of every awake body's shapes for the coming step.
+  /// Refreshes the bounds of every awake body's shapes for the coming step: a body that is one
+  /// circle on its centre of mass inline, in blocks on the step's threads; the rest after, in order.
   func updateAwakeBounds(dt: Double) {
     let slop = 4 * settings.linearSlop
     let limit = settings.maximumBoundsMargin
     let body = bodies.unsafeHandle
     let shape = shapes.unsafeHandle
-    var slow: [Int32] = []
-    let awakeBodies = stepContext.awakeBodies
+    let awake = stepContext.awakeBodies
+    func isSimple(_ i: Int) -> Bool {
+      !body.needsRotation[i] && body.shapeCount[i] == 1 && shape.kind[Int(body.firstShape[i])] == .circle
+        && !body.isBullet[i]
+    }
+    let anySlow = RaisedFlag()
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
       shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
-        for index in awakeBodies {
-          let i = Int(index)
-          let first = Int(body.firstShape[i])
-          // The common case, a body that is one circle on its centre of mass, inline.
-          guard !body.needsRotation[i], body.shapeCount[i] == 1, shape.kind[first] == .circle, !body.isBullet[i]
-          else {
-            slow.append(index)
-            continue
+        let (bounds, worldCenters) = (bounds, worldCenters)
+        let list = awake.unsafeBase
+        forEachBlock(of: awake.count, grain: 1024) { range in
+          for index in range {
+            let i = Int(list[index])
+            guard isSimple(i) else {
+              anySlow.raise()
+              continue
+            }
+            let first = Int(body.firstShape[i])
+            let center = body.center[i]
+            worldCenters[first] = center
+            let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
+            bounds[first] = AABB(
+              lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
           }
-          let center = body.center[i]
-          worldCenters[first] = center
-          let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
-          bounds[first] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
         }
       }
     }
-    for index in slow { updateBounds(ofBody: Int(index), dt: dt) }
+    guard anySlow.isRaised else { return }
+    for index in awake where !isSimple(Int(index)) { updateBounds(ofBody: Int(index), dt: dt) }
   }
 
   /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
@@ -261,42 +270,48 @@ extension World {
     AccelerationField(gravity: gravityVector, hasForces: forcesApplied, bodies: bodies.unsafeHandle)
   }
 
-  /// Applies the step's motion to positions and angles, and clears forces.
+  /// Applies the step's motion to positions and angles, and clears forces: in blocks on the
+  /// step's threads, then, in order, the bodies that moved far are listed for continuous
+  /// collision and those that turn get their rotation.
   func finalizeBodies(dt: Double) {
-    let coreRadius = bodies.coreRadius
-    let isBullet = bodies.isBullet
-    let needsRotation = bodies.needsRotation
-    var turned: [Int32] = []
-    var fast = stepContext.fastMoves
-    stepContext.fastMoves = []
+    let coreRadius = bodies.coreRadius.unsafeBase
+    let isBullet = bodies.isBullet.unsafeBase
+    let needsRotation = bodies.needsRotation.unsafeBase
+    let awake = stepContext.awakeBodies
+    let anyFast = RaisedFlag()
+    let anyTurned = RaisedFlag()
+    // A fast body keeps its `dp` for continuous collision, which clears it.
+    func isFast(_ i: Int, _ state: BodyState) -> Bool {
+      coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
+    }
     bodies.state.withUnsafeMutableBufferPointer { states in
       bodies.center.withUnsafeMutableBufferPointer { centers in
         bodies.origin.withUnsafeMutableBufferPointer { origins in
           bodies.angle.withUnsafeMutableBufferPointer { angles in
-            for body in stepContext.awakeBodies {
-              let i = Int(body)
-              let state = states[i]
-              let core = coreRadius[i]
-              let center = centers[i] + state.dp
-              centers[i] = center
-              angles[i] += state.dw
-              // A fast body keeps its `dp` for continuous collision, which clears it.
-              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
-                fast.append(body)
-              } else {
-                states[i].dp = .zero
-              }
-              states[i].dw = 0
-              if needsRotation[i] {
-                turned.append(body)
-              } else {
-                origins[i] = center
+            let (states, centers, origins, angles) = (states, centers, origins, angles)
+            let list = awake.unsafeBase
+            forEachBlock(of: awake.count, grain: 1024) { range in
+              for index in range {
+                let i = Int(list[index])
+                let state = states[i]
+                let center = centers[i] + state.dp
+                centers[i] = center
+                angles[i] += state.dw
+                if isFast(i, state) { anyFast.raise() } else { states[i].dp = .zero }
+                states[i].dw = 0
+                if needsRotation[i] { anyTurned.raise() } else { origins[i] = center }
               }
             }
           }
         }
       }
     }
+    var fast = stepContext.fastMoves
+    stepContext.fastMoves = []
+    if anyFast.isRaised {
+      for body in awake where isFast(Int(body), bodies.state[Int(body)]) { fast.append(body) }
+    }
+    let turned = anyTurned.isRaised ? awake.filter { needsRotation[Int($0)] } : []
     stepContext.fastMoves = fast
     for body in turned {
       let i = Int(body)
