@@ -64,8 +64,8 @@ struct ContactGraph {
     if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
     let rowCount = blocks.reduce(0) { $0 + $1.rows.count }
     // At most a group a row: written through pointers, then cut to the groups found.
-    groupColour.resize(to: rowCount, room: rowCount + rowCount / 4 + 16, filler: 0)
-    groupFirst.resize(to: rowCount + 1, room: rowCount + rowCount / 4 + 16, filler: 0)
+    groupColour.resizeGrowingByAQuarter(to: rowCount, filler: 0)
+    groupFirst.resizeGrowingByAQuarter(to: rowCount + 1, filler: 0)
     var groups = 0
     used.withUnsafeMutableBufferPointer { used in
       groupColour.withUnsafeMutableBufferPointer { colours in
@@ -114,13 +114,11 @@ struct ContactGraph {
 
   /// Gives every row its slot in colour order and every group its start, and sizes the lists.
   private mutating func plan(groupCount: Int, rowStart: inout [Int]) {
-    // Room for a quarter more, so that a slowly growing count does not reallocate every step.
     let count = Int(groupFirst[groupCount])
-    let room = count + count / 4 + 16
-    rows.resize(to: count, room: room, filler: .zero)
-    bounces.resize(to: count, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    slot.resize(to: count, room: room, filler: 0)
-    groupStart.resize(to: groupCount + 1, room: room, filler: 0)
+    rows.resizeGrowingByAQuarter(to: count, filler: .zero)
+    bounces.resizeGrowingByAQuarter(to: count, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
+    slot.resizeGrowingByAQuarter(to: count, filler: 0)
+    groupStart.resizeGrowingByAQuarter(to: groupCount + 1, filler: 0)
     var nextGroup = colourStart
     slot.withUnsafeMutableBufferPointer { slot in
       groupStart.withUnsafeMutableBufferPointer { groupStart in

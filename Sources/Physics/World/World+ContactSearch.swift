@@ -76,7 +76,7 @@ extension World {
       stepContext.endEvents.append(contentsOf: block.ended)
       stepContext.pendingWake.append(contentsOf: block.wakes)
     }
-    list.resize(to: count, room: count + count / 8 + 16, filler: Contact(shapeA: 0, shapeB: 0))
+    list.resizeGrowingByAQuarter(to: count, filler: Contact(shapeA: 0, shapeB: 0))
     list.withUnsafeMutableBufferPointer { list in
       guard let base = list.baseAddress else { return }
       forEachBlock(of: blocks.count, grain: 1) { range in
