@@ -15,7 +15,7 @@ extension World {
     var earliest = ContiguousArray<Double>(repeating: 1, count: fast.count)
     earliest.withUnsafeMutableBufferPointer { earliest in
       let earliest = earliest
-      forEachBlock(of: fast.count, grain: 64) { range in
+      forEachBlock(of: fast.count, grain: 256) { range in
         for index in range { earliest[index] = self.earliestImpact(ofBody: Int(fast[index])) }
       }
     }

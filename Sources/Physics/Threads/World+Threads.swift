@@ -47,7 +47,7 @@ extension World {
   /// no team. `body` must give each item its own outputs (or reduce them without regard to
   /// order), so that the blocks, whatever they are, give the same result.
   func forEachBlock(of count: Int, grain: Int, _ body: @escaping (Range<Int>) -> Void) {
-    let blocks = min(count / max(grain, 1), 64)
+    let blocks = min(count / max(grain / blockDivisor, 1), 64)
     guard blocks > 1, let team = stepContext.team else {
       if count > 0 { body(0..<count) }
       return

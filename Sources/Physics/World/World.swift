@@ -47,6 +47,9 @@ public final class World {
   var threads = World.defaultThreadCount
   /// The workers of the step, once started (see `workerTeam`).
   var team: WorkerTeam?
+  /// Divides every phase's block size (see `forEachBlock`): 1, except in the tests, which split
+  /// a small world into as many blocks as a large one would have.
+  var blockDivisor = 1
 
   /// A world with `definition`'s settings and no bodies (checked: see `WorldDefinition`).
   public init(_ definition: WorldDefinition = .init()) {
