@@ -11,6 +11,12 @@ import Synchronization
 ///
 /// Workers spin a moment between jobs (the phases of a step follow each other within
 /// microseconds), then sleep on a condition variable until the next job.
+///
+/// Pthreads rather than Dispatch: `DispatchQueue.concurrentPerform` in their place measured the
+/// same (10 000 balls on two threads, three runs each on the loaded machine: 8.2–11.5 ms a step
+/// against 9.0–11.3, CPU time alike), but it runs as many threads as there are cores whatever
+/// `threadCount` says, and wakes its threads for every job, where these spin between the jobs
+/// of a step; and the engine keeps to the standard library and Glibc.
 final class WorkerTeam: @unchecked Sendable {
   /// The threads that run a job, the caller's included.
   let threadCount: Int
