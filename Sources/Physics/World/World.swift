@@ -9,7 +9,8 @@ private let worldCount = Atomic<UInt32>(0)
 /// then the pure pair functions), prepare the solver, then for each substep integrate velocities,
 /// warm start, solve with soft contacts, integrate positions and relax; a restitution pass,
 /// contact events, then the bodies move, continuous collision against static shapes, and sleeping. Everything runs in
-/// a fixed order over arrays, so the same calls give bit-identical results.
+/// a fixed order over arrays, so the same calls give bit-identical results, on any number of threads (see
+/// `threadCount`).
 ///
 /// Contacts mix materials this way: restitution is the larger of the two shapes', friction the
 /// geometric mean `sqrt(a · b)`.
