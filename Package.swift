@@ -30,7 +30,7 @@ let package = Package(
       dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "ImageDecoding"],
       resources: []
     ),
-    .target(name: "Bench", dependencies: ["Physics"]),
+    .target(name: "Bench", dependencies: ["Physics", "Dynamics"]),
     .systemLibrary(
       name: "CNcursesw",
       pkgConfig: "ncursesw",

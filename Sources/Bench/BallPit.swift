@@ -19,11 +19,11 @@ public struct BallPit {
 
   /// Builds the box and its `count` balls; `gravity` is set per step by `run`.
   public init(balls count: Int) {
-    side = (Double(count).squareRoot()).rounded(.up) * BallPit.spacing + 2 * BallPit.spacing
-    let columns = Int(((side - BallPit.spacing) / BallPit.spacing).rounded(.down))
+    side = BallPit.side(balls: count)
     var definition = WorldDefinition()
     definition.gravity = Vector2(0, 10)
-    world = World(definition)
+    let world = World(definition)
+    self.world = world
     world.reserveCapacity(bodies: count + 1, shapes: count + 4)
     var material = ShapeDefinition()
     material.restitution = 0.8
@@ -32,16 +32,13 @@ public struct BallPit {
     var ground = BodyDefinition()
     ground.type = .static
     let walls = world.createBody(ground)
-    let corners = [Vector2(0, 0), Vector2(side, 0), Vector2(side, side), Vector2(0, side)]
+    let corners = BallPit.corners(side: side)
     for k in 0..<4 { _ = world.createShape(on: walls, .segment(corners[k], corners[(k + 1) % 4]), material) }
-    var random = BenchJitter()
     var bodies: [BodyID] = []
     bodies.reserveCapacity(count)
-    for i in 0..<count {
+    BallPit.forEachStart(balls: count) { position in
       var body = BodyDefinition()
-      let x = BallPit.spacing + Double(i % columns) * BallPit.spacing + random.jitter()
-      let y = BallPit.spacing + Double(i / columns) * BallPit.spacing + random.jitter()
-      body.position = Vector2(x, y)
+      body.position = position
       let id = world.createBody(body)
       _ = world.createShape(on: id, .circle(radius: BallPit.radius), material)
       bodies.append(id)
@@ -49,22 +46,66 @@ public struct BallPit {
     balls = bodies
   }
 
+  /// The side of the box for `count` balls.
+  public static func side(balls count: Int) -> Double {
+    (Double(count).squareRoot()).rounded(.up) * spacing + 2 * spacing
+  }
+
+  /// The box's corners, clockwise on the y-down screen from the origin.
+  public static func corners(side: Double) -> [Vector2] {
+    [Vector2(0, 0), Vector2(side, 0), Vector2(side, side), Vector2(0, side)]
+  }
+
+  /// Calls `body` with the starting centre of each of `count` balls, in order: the grid of SCENE.md, jittered.
+  public static func forEachStart(balls count: Int, _ body: (Vector2) -> Void) {
+    let columns = Int(((side(balls: count) - spacing) / spacing).rounded(.down))
+    var random = BenchJitter()
+    for i in 0..<count {
+      let x = spacing + Double(i % columns) * spacing + random.jitter()
+      let y = spacing + Double(i / columns) * spacing + random.jitter()
+      body(Vector2(x, y))
+    }
+  }
+
   /// The gravity of step `k`: magnitude 10 swaying ±0.5 rad about straight down (y-down).
   public static func gravity(atStep k: Int) -> Vector2 {
-    let angle = Double.pi / 2 + 0.5 * sin(2 * Double.pi * (Double(k) * dt) / 3)
+    let angle = gravityAngle(atStep: k)
     return Vector2(10 * cos(angle), 10 * sin(angle))
+  }
+
+  /// The angle of step `k`'s gravity: π/2 (straight down, y-down) + 0.5 sin(2π k dt / 3).
+  public static func gravityAngle(atStep k: Int) -> Double {
+    Double.pi / 2 + 0.5 * sin(2 * Double.pi * (Double(k) * dt) / 3)
   }
 
   /// Runs `steps` steps and returns the seconds they took.
   public func run(steps: Int) -> Double {
+    BallPit.seconds { for k in 0..<steps { step(k) } }.wall
+  }
+
+  /// Step `k`: gravity set for it, then one fixed step.
+  public func step(_ k: Int) {
+    world.gravity = BallPit.gravity(atStep: k)
+    world.step(by: BallPit.dt)
+  }
+
+  /// The seconds `work` takes: on the wall clock, and of this thread's CPU time (which leaves out waiting
+  /// for a core on a shared machine).
+  static func seconds(_ work: () -> Void) -> (wall: Double, cpu: Double) {
     let clock = ContinuousClock()
     let start = clock.now
-    for k in 0..<steps {
-      world.gravity = BallPit.gravity(atStep: k)
-      world.step(by: BallPit.dt)
-    }
+    let cpuStart = threadSeconds()
+    work()
+    let cpu = threadSeconds() - cpuStart
     let elapsed = (clock.now - start).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+    return (Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, cpu)
+  }
+
+  /// This thread's CPU time in seconds.
+  private static func threadSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
   /// Balls whose centre is not strictly inside the box.

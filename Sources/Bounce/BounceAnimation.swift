@@ -72,11 +72,15 @@ public struct BounceAnimation<Value: Bounceable> {
     }
   }
 
-  /// `from` plus `fraction` of the way to `to`, component by component; exact at 0 and 1.
+  /// `from` plus `fraction` of the way to `to`, component by component; exact at 0 and 1, and finite for
+  /// finite ends (values near double precision's limit are mixed in halves, and held at its largest).
   private static func mix(_ from: Value, _ to: Value, _ fraction: Double) -> Value {
     Value(
       bounceComponents: zip(from.bounceComponents, to.bounceComponents).map { start, end in
-        start * (1 - fraction) + end * fraction
+        let value = start * (1 - fraction) + end * fraction
+        guard !value.isFinite else { return value }
+        let halves = 2 * (start / 2 * (1 - fraction) + end / 2 * fraction)
+        return min(max(halves, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
       })
   }
 }

@@ -11,17 +11,21 @@ struct ANSIBurst {
   /// The last cell's colours and attributes, so a run of cells alike skips converting them.
   private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
 
-  /// `CSI 0 m`: default colours, no attributes.
-  static let resetSGR = Array("\u{1B}[0m".utf8)
+  /// `CSI m`: default colours, no attributes.
+  static let resetSGR = Array("\u{1B}[m".utf8)
 
   /// The bytes a burst starts with (the synchronized-output begin mark, or none).
   private let opening: Int
   private let synchronized: Bool
+  /// Whether a line feed keeps the column (the tty does not return the carriage).
+  private let lineFeedKeepsColumn: Bool
 
-  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst.
-  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool) {
+  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst,
+  /// moving down by line feeds that keep the column where `lineFeedKeepsColumn`.
+  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool, lineFeedKeepsColumn: Bool = false) {
     self.style = style
     self.synchronized = synchronized
+    self.lineFeedKeepsColumn = lineFeedKeepsColumn
     if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
     opening = bytes.count
     colors = ColorCache { TerminalColor($0, depth: depth) }
@@ -106,7 +110,7 @@ struct ANSIBurst {
 
   private mutating func move(column: Int, row: Int) {
     if let cursor, cursor.row == row, cursor.column == column { return }
-    CursorMotion.move(from: cursor, to: column, row: row, into: &bytes)
+    CursorMotion.move(from: cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
   }
 
   /// Sends the SGR parameters that change the style in force to `wanted`.

@@ -11,11 +11,14 @@ public struct ANSIEncoder: Sendable {
   public var colorDepth: ColorDepth
   /// Whether updates are wrapped in synchronized-output marks.
   public var synchronized: Bool
+  /// Whether a line feed keeps the cursor's column: the tty does not return the carriage (its `ONLCR` is off).
+  public var lineFeedKeepsColumn: Bool
 
   /// An encoder for a terminal of `colorDepth`.
-  public init(colorDepth: ColorDepth, synchronized: Bool = true) {
+  public init(colorDepth: ColorDepth, synchronized: Bool = true, lineFeedKeepsColumn: Bool = false) {
     self.colorDepth = colorDepth
     self.synchronized = synchronized
+    self.lineFeedKeepsColumn = lineFeedKeepsColumn
   }
 
   /// The bytes that take a terminal showing `previous` to `frame`; none when nothing changed.
@@ -24,7 +27,8 @@ public struct ANSIEncoder: Sendable {
   /// Every update ends in the default style, so the next one starts from it.
   public func update(from previous: FrameBuffer?, to frame: FrameBuffer) -> [UInt8] {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-    var writer = ANSIBurst(depth: colorDepth, style: .plain, synchronized: synchronized)
+    var writer = ANSIBurst(
+      depth: colorDepth, style: .plain, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn)
     if shown == nil { writer.clearScreen() }
     if let shown {
       shown.cells.withUnsafeBufferPointer { write(frame, over: $0, with: &writer) }
@@ -39,7 +43,7 @@ public struct ANSIEncoder: Sendable {
 
   /// The bytes that paint every cell of `frame` over whatever the terminal shows.
   public func repaint(_ frame: FrameBuffer) -> [UInt8] {
-    var writer = ANSIBurst(depth: colorDepth, synchronized: synchronized)
+    var writer = ANSIBurst(depth: colorDepth, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn)
     writer.resetStyle()
     write(frame, over: nil, with: &writer)
     return writer.finish()

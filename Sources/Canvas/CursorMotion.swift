@@ -3,9 +3,10 @@
 /// Besides `CSI row;column H` it weighs the relative moves (`CSI n A/B/C/D`,
 /// `ESC D`, `ESC M`), `CSI n G`, backspaces, and carriage return and line
 /// feed. A line feed may or may not return to the first column (the tty's
-/// `ONLCR`), so after one the column is always set again; and where the
-/// column is not known (after the last column, or after a wide glyph
-/// terminals disagree on) only the moves that do not start from it are used.
+/// `ONLCR`), so after one the column is set again unless the caller knows it
+/// does not (`lineFeedKeepsColumn`); and where the column is not known (after
+/// the last column, or after a wide glyph terminals disagree on) only the
+/// moves that do not start from it are used.
 enum CursorMotion {
   /// Where the cursor is: its row, and its column when known.
   typealias Place = (column: Int?, row: Int)
@@ -33,13 +34,15 @@ enum CursorMotion {
     case across(Across)
     /// `ESC D`, `ESC M` or `CSI n A/B`, then along the row.
     case vertical(Across)
-    /// Line feeds, then along the row from a column not known.
+    /// Line feeds, then along the row from the same column or one not known.
     case lineFeeds(Across)
   }
 
   /// Appends to `bytes` the shortest move from `from` (nil: the cursor's place is not known) to (column, row).
-  static func move(from: Place?, to column: Int, row: Int, into bytes: inout [UInt8]) {
-    switch best(from: from, to: column, row: row).way {
+  static func move(
+    from: Place?, to column: Int, row: Int, lineFeedKeepsColumn: Bool = false, into bytes: inout [UInt8]
+  ) {
+    switch best(from: from, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn).way {
     case .position:
       bytes.append(0x1B)
       bytes.append(UInt8(ascii: "["))
@@ -62,16 +65,16 @@ enum CursorMotion {
       write(way, from: from?.column, to: column, into: &bytes)
     case .lineFeeds(let way):
       bytes.append(contentsOf: repeatElement(0x0A, count: row - (from?.row ?? row)))
-      write(way, from: nil, to: column, into: &bytes)
+      write(way, from: lineFeedKeepsColumn ? from?.column : nil, to: column, into: &bytes)
     }
   }
 
   /// The bytes of the shortest move from `from` to (column, row).
-  static func cost(from: Place?, to column: Int, row: Int) -> Int {
-    best(from: from, to: column, row: row).cost
+  static func cost(from: Place?, to column: Int, row: Int, lineFeedKeepsColumn: Bool = false) -> Int {
+    best(from: from, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn).cost
   }
 
-  private static func best(from: Place?, to column: Int, row: Int) -> (cost: Int, way: Way) {
+  private static func best(from: Place?, to column: Int, row: Int, lineFeedKeepsColumn: Bool) -> (cost: Int, way: Way) {
     var best = (cost: 3 + digits(row + 1) + (column == 0 ? 0 : 1 + digits(column + 1)), way: Way.position)
     guard let from else { return best }
     let distance = row - from.row
@@ -83,7 +86,7 @@ enum CursorMotion {
     let vertical = (abs(distance) == 1 ? 2 : csiCost(abs(distance))) + along.cost
     if vertical < best.cost { best = (vertical, .vertical(along.way)) }
     if distance > 0 {
-      let fresh = across(from: nil, to: column)
+      let fresh = across(from: lineFeedKeepsColumn ? from.column : nil, to: column)
       if distance + fresh.cost < best.cost { best = (distance + fresh.cost, .lineFeeds(fresh.way)) }
     }
     return best

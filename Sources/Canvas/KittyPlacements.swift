@@ -3,7 +3,7 @@ import Foundation
 /// Stickers drawn with the kitty graphics protocol: each look's pixels (`StickerLook.pixels`) sent once at a set of turns,
 /// then each frame only moves the placements that changed.
 ///
-/// Image ids number (look, turn) pairs in the order they are first needed;
+/// Image ids number (look, size, turn) in the order they are first needed;
 /// placement id `n + 1` is sticker `n`. A placement is moved by placing it
 /// again (same image and placement id), and deleted, keeping the image, when
 /// its sticker turns to another image or goes. Every command asks for no
@@ -20,6 +20,8 @@ public struct KittyPlacements {
   public private(set) var uploadedBytes = 0
   private var images: [ImageKey: Int] = [:]
   private var shown: [Placement] = []
+  /// Each sticker's diameter in pixels in the last update.
+  private var diameters: [Int] = []
 
   private struct ImageKey: Hashable {
     let look: StickerLook
@@ -46,8 +48,14 @@ public struct KittyPlacements {
     var bytes: [UInt8] = []
     var placements: [Placement] = []
     placements.reserveCapacity(sprites.count)
-    for sprite in sprites {
-      let diameter = max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded()))
+    var exact: [Int] = []
+    exact.reserveCapacity(sprites.count)
+    for (index, sprite) in sprites.enumerated() {
+      exact.append(max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded())))
+      // a sticker changing size (popping in) is drawn at the nearest size of a short ladder, so its few frames
+      // at each size do not each send their own pictures
+      let steady = index >= diameters.count || diameters[index] == exact[index]
+      let diameter = steady ? exact[index] : Self.ladderSize(near: exact[index])
       let image = imageID(for: sprite, diameter: diameter, into: &bytes)
       let left = Int((sprite.x * Double(cellWidth)).rounded()) - diameter / 2
       let top = Int((sprite.y * Double(cellHeight) / 2).rounded()) - diameter / 2
@@ -68,7 +76,15 @@ public struct KittyPlacements {
       bytes += Self.delete(image: shown[index].image, placement: index + 1)
     }
     shown = placements
+    diameters = exact
     return bytes
+  }
+
+  /// Of the sizes in pixels a quarter apart (powers of 1.25 rounded: …, 9, 12, 15, 18, 23, 28, 36, 44, …), the
+  /// one nearest to `diameter` on a log scale.
+  static func ladderSize(near diameter: Int) -> Int {
+    let step = (log(Double(diameter)) / log(1.25)).rounded()
+    return max(2, Int(pow(1.25, step).rounded()))
   }
 
   /// Forgets what is shown, so the next update places every sticker again (after the screen was cleared).

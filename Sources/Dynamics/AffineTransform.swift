@@ -25,7 +25,9 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// A rotation by `angle` radians, as `CGAffineTransform(rotationAngle:)`.
   public init(rotationAngle angle: Double) {
-    self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    let cosine = cos(angle)
+    let sine = sin(angle)
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
   /// The transform that changes nothing.

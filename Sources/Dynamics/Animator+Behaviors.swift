@@ -4,7 +4,7 @@ extension Animator {
   /// Puts `behavior` and its children to work (it was just added, or added as a child of a behaviour at work).
   func install(_ behavior: Behavior) {
     let tree = behavior.tree
-    activeBehaviors = behaviors.flatMap(\.tree)
+    updateActiveBehaviors()
     for member in tree {
       for item in member.items { refresh(item) }
     }
@@ -17,10 +17,16 @@ extension Animator {
     let tree = behavior.tree
     for member in tree.reversed() { member.detach(from: self) }
     unlink()
-    activeBehaviors = behaviors.flatMap(\.tree)
+    updateActiveBehaviors()
     for member in tree {
       for item in member.items { refresh(item) }
     }
     if tree.contains(where: { $0 is CollisionBehavior }) { refreshCollisions() }
+  }
+
+  /// Lists the behaviours at work again, and the collision behaviours among them.
+  private func updateActiveBehaviors() {
+    activeBehaviors = behaviors.flatMap(\.tree)
+    collisionBehaviors = activeBehaviors.compactMap { $0 as? CollisionBehavior }
   }
 }

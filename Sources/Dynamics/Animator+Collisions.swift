@@ -3,9 +3,6 @@ import Physics
 // MARK: - Collision filters
 
 extension Animator {
-  /// The collision behaviours in the order they were added.
-  var collisionBehaviors: [CollisionBehavior] { activeBehaviors.compactMap { $0 as? CollisionBehavior } }
-
   /// The category bits of the items (`item`) and boundaries (`boundary`) of `behavior`: two bits per
   /// collision behaviour, so that items of different behaviours pass through each other (16 at the most;
   /// a 17th shares the first one's bits).
@@ -45,13 +42,13 @@ extension Animator {
 
   /// Records a boundary shape of `owner`.
   func registerBoundary(_ shape: ShapeID, of owner: CollisionBehavior, identifier: String?) {
-    boundariesByShape[shape] = (owner, identifier)
+    shapeOwners[shape] = .boundary(owner, identifier: identifier)
   }
 
   /// Destroys a boundary shape and forgets it.
   func unregisterBoundary(_ shape: ShapeID) {
     forgetContacts(of: shape)
-    boundariesByShape[shape] = nil
+    shapeOwners[shape] = nil
     world.destroyShape(shape)
   }
 }

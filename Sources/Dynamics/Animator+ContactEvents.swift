@@ -3,18 +3,6 @@ import Physics
 // MARK: - Contact events
 
 extension Animator {
-  /// What one side of a contact is.
-  private enum Side {
-    case item(DynamicItem)
-    case boundary(CollisionBehavior, String?)
-  }
-
-  private func side(_ shape: ShapeID) -> Side? {
-    if let item = itemsByShape[shape] { return .item(item) }
-    if let boundary = boundariesByShape[shape] { return .boundary(boundary.owner, boundary.identifier) }
-    return nil
-  }
-
   /// Turns the world's contact events of the last step into `contactEvents` and tells the collision delegates.
   ///
   /// A boundary made of several shapes (the reference bounds, a path) is one
@@ -22,25 +10,27 @@ extension Animator {
   /// touches and ends when the last lets go. Contacts of a shape taken out of
   /// the world end in the next step.
   func collectContactEvents() {
-    contactEvents = []
+    contactEvents.removeAll(keepingCapacity: true)
     for touch in pendingEnds { report(.ended, touch, at: nil) }
     pendingEnds = []
     for event in world.contactBeginEvents {
-      let pair = ShapePair(event.shapeA, event.shapeB)
       guard let touch = touch(between: event.shapeA, event.shapeB) else { continue }
-      touching[pair] = touch
-      touchCounts[touch.key, default: 0] += 1
-      if touchCounts[touch.key] == 1 { report(.began, touch, at: Units.point(event.point)) }
+      touching.insert(ShapePair(event.shapeA, event.shapeB))
+      if !touch.isCounted || Self.increment(&touchCounts[touch.key, default: 0]) == 1 {
+        report(.began, touch, at: Units.point(event.point))
+      }
     }
     for event in world.contactEndEvents {
-      guard let touch = touching.removeValue(forKey: ShapePair(event.shapeA, event.shapeB)) else { continue }
+      guard touching.remove(ShapePair(event.shapeA, event.shapeB)) != nil,
+        let touch = touch(between: event.shapeA, event.shapeB)
+      else { continue }
       if release(touch) { report(.ended, touch, at: nil) }
     }
   }
 
   /// Ends, at the next step, the contacts of `shape`, which is leaving the world.
   func forgetContacts(of shape: ShapeID) {
-    forget(touching.keys.filter { $0.first == shape || $0.second == shape }.sorted())
+    forget(touching.filter { $0.contains(shape.index) }.sorted())
   }
 
   /// Ends, at the next step, the contact between two items a joint now keeps from colliding.
@@ -50,33 +40,47 @@ extension Animator {
     forget(firstShapes.flatMap { a in secondShapes.map { b in ShapePair(a, b) } })
   }
 
+  /// Takes `pairs` out of `touching`; item contacts that end with them end at the next step.
   private func forget(_ pairs: [ShapePair]) {
     for pair in pairs {
-      guard let touch = touching.removeValue(forKey: pair) else { continue }
+      guard touching.remove(pair) != nil, let a = shapeOwners[slot: pair.first]?.shape,
+        let b = shapeOwners[slot: pair.second]?.shape, let touch = touch(between: a, b)
+      else { continue }
       if release(touch) { pendingEnds.append(touch) }
     }
   }
 
+  /// Adds one to `count` (a dictionary's value, looked up once) and returns it.
+  private static func increment(_ count: inout Int) -> Int {
+    count += 1
+    return count
+  }
+
   /// Counts one shape contact of `touch` gone; true when it was the last.
   private func release(_ touch: Touch) -> Bool {
-    let count = (touchCounts[touch.key] ?? 1) - 1
-    touchCounts[touch.key] = count > 0 ? count : nil
-    return count <= 0
+    !touch.isCounted || Self.decrement(&touchCounts[touch.key])
+  }
+
+  /// Takes one from `count` (a dictionary's value, looked up once), removing it at 0; true when it was the last.
+  private static func decrement(_ count: inout Int?) -> Bool {
+    let remaining = (count ?? 1) - 1
+    count = remaining > 0 ? remaining : nil
+    return remaining <= 0
   }
 
   /// The item-level contact between two shapes, if one is an item and the other an item or a boundary.
   private func touch(between shapeA: ShapeID, _ shapeB: ShapeID) -> Touch? {
-    switch (side(shapeA), side(shapeB)) {
-    case (.item(let a), .item(let b)):
-      let (first, second) = joinOrder(of: a) <= joinOrder(of: b) ? (a, b) : (b, a)
+    switch (shapeOwners[shapeA], shapeOwners[shapeB]) {
+    case (.item(let a, let orderA, let soleA), .item(let b, let orderB, let soleB)):
+      let (first, second) = orderA <= orderB ? (a, b) : (b, a)
       return Touch(
         key: TouchKey(item: ObjectIdentifier(first), partner: ObjectIdentifier(second), boundary: nil),
-        item: first, partner: .item(second), owner: nil)
-    case (.item(let item), .boundary(let owner, let identifier)),
-      (.boundary(let owner, let identifier), .item(let item)):
+        item: first, partner: .item(second), owner: nil, isCounted: !(soleA && soleB))
+    case (.item(let item, _, _), .boundary(let owner, let identifier)),
+      (.boundary(let owner, let identifier), .item(let item, _, _)):
       return Touch(
         key: TouchKey(item: ObjectIdentifier(item), partner: ObjectIdentifier(owner), boundary: identifier),
-        item: item, partner: .boundary(identifier), owner: owner)
+        item: item, partner: .boundary(identifier), owner: owner, isCounted: true)
     default:
       return nil
     }
@@ -90,7 +94,9 @@ extension Animator {
       owner.deliver(event)
     } else if case .item(let other) = touch.partner {
       for collision in collisionBehaviors
-      where collision.collisionMode.contains(.items) && collision.holds(touch.item) && collision.holds(other) {
+      where collision.collisionDelegate != nil && collision.collisionMode.contains(.items)
+        && collision.holds(touch.item) && collision.holds(other)
+      {
         collision.deliver(event)
       }
     }

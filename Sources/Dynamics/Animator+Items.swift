@@ -17,9 +17,6 @@ extension Animator {
   /// The body standing for `item`, while it is in the world.
   func body(of item: DynamicItem) -> BodyID? { records[ObjectIdentifier(item)]?.body }
 
-  /// The item's place in the order items joined.
-  func joinOrder(of item: DynamicItem) -> Int { records[ObjectIdentifier(item)]?.joinOrder ?? 0 }
-
   /// The items whose collision bounds meet `rect`, in the order they joined, as UIKit's `items(in:)`.
   ///
   /// An item counts when the box around its collision bounds, as it is now
@@ -113,7 +110,9 @@ extension Animator {
     joinCount += 1
     records[ObjectIdentifier(item)] = record
     items.append(item)
-    for shape in shapes { itemsByShape[shape] = item }
+    itemBodies.append(body)
+    itemViews.append(item as? DynamicView)
+    for shape in shapes { shapeOwners[shape] = .item(item, joinOrder: record.joinOrder, isSole: shapes.count == 1) }
     return record
   }
 
@@ -122,10 +121,14 @@ extension Animator {
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
     for shape in record.shapes {
       forgetContacts(of: shape)
-      itemsByShape[shape] = nil
+      shapeOwners[shape] = nil
     }
     world.destroyBody(record.body)
-    items.removeAll { $0 === item }
+    if let index = items.firstIndex(where: { $0 === item }) {
+      items.remove(at: index)
+      itemBodies.remove(at: index)
+      itemViews.remove(at: index)
+    }
   }
 
   /// Wakes a body that can move.

@@ -14,10 +14,27 @@ public final class DynamicView: DynamicItem {
   public let collisionBoundsType: CollisionBoundsType
   /// The convex polygon around the centre, for `.path` bounds.
   public let collisionBoundingPath: BoundaryPath?
-  /// The centre in the reference view's points; the animator updates it each step.
-  public var center: Point
-  /// The rotation; the animator updates it each step.
-  public var transform: AffineTransform
+  /// The centre in the reference view's points; the animator updates it each step (as the animator's own
+  /// state, without Swift's run-time exclusivity check, which would cost more than the write).
+  @exclusivity(unchecked) public var center: Point
+  /// The rotation; the animator updates it each step (through `turn(to:)`).
+  public var transform: AffineTransform {
+    get {
+      if let angle = pendingAngle {
+        storedTransform = AffineTransform(rotationAngle: angle)
+        pendingAngle = nil
+      }
+      return storedTransform
+    }
+    set {
+      storedTransform = newValue
+      pendingAngle = nil
+    }
+  }
+  /// The transform as last set or made.
+  @exclusivity(unchecked) private var storedTransform: AffineTransform
+  /// The angle the animator last turned the view to, until `transform` is next read or set.
+  @exclusivity(unchecked) private var pendingAngle: Double?
 
   /// An item of `size` centred at `center`, turned by `angle` radians clockwise.
   ///
@@ -37,7 +54,14 @@ public final class DynamicView: DynamicItem {
       height: InputCheck.checked(size.height, "height", in: call, range: sizes) ?? 0)
     self.collisionBoundsType = collisionBoundsType
     self.collisionBoundingPath = collisionBoundingPath
-    transform = AffineTransform(rotationAngle: InputCheck.checked(angle, "angle", in: call) ?? 0)
+    storedTransform = AffineTransform(rotationAngle: InputCheck.checked(angle, "angle", in: call) ?? 0)
+  }
+
+  /// Turns the view to `angle` radians as setting `transform` to that rotation does, its cosine and sine
+  /// taken when `transform` is next read: the animator turns every view every step, and a step without
+  /// drawing (a headless run, a bench) never reads them.
+  func turn(to angle: Double) {
+    pendingAngle = angle
   }
 
   /// The item's own rectangle, at the origin.

@@ -1,15 +1,25 @@
 import Physics
 
-/// Two shapes in contact, the lower slot first.
+/// Two shapes in contact, by their slots in the world, the lower slot first.
+///
+/// Slots alone (eight bytes) keep the animator's table of touching pairs small enough to stay in the
+/// caches; they are unambiguous because a shape's pairs leave the table before its slot can be reused.
 struct ShapePair: Hashable, Comparable {
-  let first: ShapeID
-  let second: ShapeID
+  let first: Int32
+  let second: Int32
 
   init(_ a: ShapeID, _ b: ShapeID) {
-    (first, second) = a.index <= b.index ? (a, b) : (b, a)
+    (first, second) = a.index <= b.index ? (a.index, b.index) : (b.index, a.index)
   }
 
   static func < (a: ShapePair, b: ShapePair) -> Bool {
-    (a.first.index, a.second.index) < (b.first.index, b.second.index)
+    (a.first, a.second) < (b.first, b.second)
+  }
+
+  /// Whether `slot` is one of the two.
+  func contains(_ slot: Int32) -> Bool { first == slot || second == slot }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second)))
   }
 }

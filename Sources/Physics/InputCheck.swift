@@ -33,26 +33,28 @@ package enum InputCheck {
   /// `value` when it is finite and within ±`limit`; clamped to the limit when it is finite but too
   /// large; nil when it is not finite. Anything but the first is reported as a call of `call` with
   /// `name` out of range.
-  package static func checked(_ value: Double, _ name: String, in call: String) -> Double? {
+  package static func checked(_ value: Double, _ name: String, in call: @autoclosure () -> String) -> Double? {
     if value.magnitude <= limit { return value }
-    reject("\(call): \(name) is \(value), not a finite number within ±\(limit)")
+    reject("\(call()): \(name) is \(value), not a finite number within ±\(limit)")
     return value.isFinite ? min(max(value, -limit), limit) : nil
   }
 
   /// `vector` when both parts are finite and within ±`limit` (each clamped when finite but too
   /// large), nil when either is not finite; reported as `checked(_:_:in:)` does.
-  package static func checked(_ vector: Vector2, _ name: String, in call: String) -> Vector2? {
+  package static func checked(_ vector: Vector2, _ name: String, in call: @autoclosure () -> String) -> Vector2? {
     if vector.x.magnitude <= limit && vector.y.magnitude <= limit { return vector }
-    reject("\(call): \(name) is (\(vector.x), \(vector.y)), not a finite vector within ±\(limit)")
+    reject("\(call()): \(name) is (\(vector.x), \(vector.y)), not a finite vector within ±\(limit)")
     guard vector.x.isFinite && vector.y.isFinite else { return nil }
     return Vector2(min(max(vector.x, -limit), limit), min(max(vector.y, -limit), limit))
   }
 
   /// `value` when it is finite and within `range`; clamped into it when it is finite but out of it;
   /// nil when it is not finite. Out of range or not finite, it is reported.
-  package static func checked(_ value: Double, _ name: String, in call: String, range: ClosedRange<Double>) -> Double? {
+  package static func checked(
+    _ value: Double, _ name: String, in call: @autoclosure () -> String, range: ClosedRange<Double>
+  ) -> Double? {
     if range.contains(value) { return value }
-    reject("\(call): \(name) is \(value), not a finite number in \(range.lowerBound)…\(range.upperBound)")
+    reject("\(call()): \(name) is \(value), not a finite number in \(range.lowerBound)…\(range.upperBound)")
     return value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : nil
   }
 }

@@ -55,6 +55,9 @@ public final class Screen {
     _ = curs_set(0)
     _ = set_escdelay(25)
     chooseColors(maximumDepth: maximumDepth, force: force)
+    // nonl() turns the tty's ONLCR off: a line feed then keeps the column
+    var modes = termios()
+    encoder.lineFeedKeepsColumn = tcgetattr(STDOUT_FILENO, &modes) == 0 && modes.c_oflag & tcflag_t(ONLCR) == 0
     let wanted =
       tumble_button1_pressed() | tumble_button1_released() | tumble_button1_clicked()
       | tumble_report_mouse_position()
@@ -88,6 +91,8 @@ public final class Screen {
     isStarted = true
     output = sink.map { dup($0.descriptor) } ?? open("/dev/null", O_WRONLY)
     chooseColors(maximumDepth: maximumDepth, force: false)
+    // as on a terminal, where nonl() turns the tty's ONLCR off
+    encoder.lineFeedKeepsColumn = true
     shown = nil
     return true
   }
@@ -102,7 +107,8 @@ public final class Screen {
       colorDepth = [force ? maximumDepth : allowed, maximumDepth].min { $0.rank < $1.rank } ?? .none
     }
     let term = String(cString: termname())
-    encoder = ANSIEncoder(colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")))
+    encoder = ANSIEncoder(
+      colorDepth: colorDepth, synchronized: !(term.hasPrefix("linux") || term.hasPrefix("vt")))
   }
 
   /// Gives the terminal back as it was. Safe to call more than once.

@@ -13,9 +13,11 @@ import Terminal
 /// machine may be shared; waiting for the CPU is not drawing).
 enum RenderBench {
   /// `--stickers N`.
-  static let stickers = Option.int("--stickers", "N", "render: how many stickers", in: 1...20_000, default: 24)
+  static let stickers = Option.int(
+    "--stickers", "N", "render, stickers and crate: how many stickers", in: 1...20_000, default: 24)
   /// `--size WxH`.
-  static let size = Option.size("--size", "render: the terminal", in: 20...1000, default: TerminalSize(80, 24))
+  static let size = Option.size(
+    "--size", "render, stickers and crate: the terminal", in: 20...1000, default: TerminalSize(80, 24))
   /// `--frames F`.
   static let frames = Option.int("--frames", "F", "render: how many frames", in: 1...1_000_000, default: 600)
   /// `--render MODE`.

@@ -50,6 +50,16 @@ import Testing
       result.output == BounceAnimation(from: 0.0, to: 100, duration: 0.5, numberOfBounces: 2, stiffness: stiffness).csv)
   }
 
+  @Test(arguments: [["0", "1e-300"], ["1e-300", "2e-300"], ["-1e9", "1e9"], ["5", "5.000000000000001"]])
+  func tumbleBouncePrintsOnlyFiniteKeyframesForNearlyEqualOrExtremeEnds(ends: [String]) throws {
+    for mode in ["classic", "spring"] {
+      let result = try runTumble(["bounce", "--from", ends[0], "--to", ends[1], "--duration", "0.5", "--mode", mode])
+      #expect(result.status == 0)
+      #expect(!result.output.lowercased().contains("nan") && !result.output.lowercased().contains("inf"))
+      #expect(Self.rows(result.output).allSatisfy { $0.value.isFinite } && Self.rows(result.output).count > 1)
+    }
+  }
+
   @Test(
     arguments: [
       (["--to", "1", "--duration", "1"], "option '--from' is required"),

@@ -79,21 +79,37 @@ import Testing
     return nil
   }
 
-  @Test(arguments: [ColorDepth.truecolor, .palette256, .eight], [false, true])
-  func updatesLeaveTheScreenShowingEachFrame(depth: ColorDepth, lineFeedReturns: Bool) {
-    var generator = Generator(state: 7)
-    let encoder = ANSIEncoder(colorDepth: depth)
+  /// Feeds 200 updates of frames changed at random (from `seed`) through `encoder` into a model terminal,
+  /// checking the screen after each; returns what was sent.
+  static func replay(_ encoder: ANSIEncoder, depth: ColorDepth, lineFeedReturns: Bool, seed: UInt64) -> String {
+    var generator = Generator(state: seed)
     var screen = TerminalModel(width: 23, height: 7, lineFeedReturns: lineFeedReturns)
     var shown: FrameBuffer?
+    var sent = ""
     for step in 0..<200 {
       // mostly a few cells, as when stickers tumble; now and then most of the frame
       let count = step % 25 == 0 ? 120 : Int.random(in: 0...12, using: &generator)
       let frame = Self.changed(shown ?? FrameBuffer(width: 23, height: 7), cells: count, &generator)
-      screen.feed(encoder.update(from: shown, to: frame))
+      let bytes = encoder.update(from: shown, to: frame)
+      sent += String(decoding: bytes, as: UTF8.self)
+      screen.feed(bytes)
       let difference = Self.difference(frame, on: screen, depth: depth)
       #expect(difference == nil, "step \(step)")
       shown = frame
     }
+    return sent
+  }
+
+  @Test(arguments: [ColorDepth.truecolor, .palette256, .eight], [false, true])
+  func updatesLeaveTheScreenShowingEachFrame(depth: ColorDepth, lineFeedReturns: Bool) {
+    _ = Self.replay(ANSIEncoder(colorDepth: depth), depth: depth, lineFeedReturns: lineFeedReturns, seed: 7)
+  }
+
+  @Test(arguments: [ColorDepth.truecolor, .palette256])
+  func lineFeedsThatKeepTheColumnLeaveTheScreenShowingEachFrame(depth: ColorDepth) {
+    let encoder = ANSIEncoder(colorDepth: depth, lineFeedKeepsColumn: true)
+    let sent = Self.replay(encoder, depth: depth, lineFeedReturns: false, seed: 17)
+    #expect(sent.contains("\n\u{8}"), "a line feed and a backspace reach the cell below-left")
   }
 
   @Test(arguments: [false, true])
@@ -105,5 +121,23 @@ import Testing
     screen.feed(ANSIEncoder(colorDepth: .palette256).repaint(frame))
     let difference = Self.difference(frame, on: screen, depth: .palette256)
     #expect(difference == nil)
+  }
+
+  @Test(arguments: [ColorDepth.truecolor, .palette256, .eight, .none])
+  func theFloorIsNeverAboveWhatTheEncoderSends(depth: ColorDepth) {
+    var generator = Generator(state: 5)
+    let encoder = ANSIEncoder(colorDepth: depth, synchronized: false)
+    var shown: FrameBuffer?
+    for step in 0..<300 {
+      let count = step % 25 == 0 ? 120 : Int.random(in: 0...12, using: &generator)
+      var frame = Self.changed(shown ?? FrameBuffer(width: 23, height: 7), cells: count, &generator)
+      frame.quantize(to: depth)
+      // the encoder's closing reset is its choice, not a need
+      let sent = encoder.update(from: shown, to: frame).count
+      let floor = ByteFloor.bytes(from: shown, to: frame, depth: depth)
+      #expect(floor <= max(0, sent - ANSIBurst.resetSGR.count), "step \(step)")
+      #expect(floor > 0 || sent == 0, "step \(step)")
+      shown = frame
+    }
   }
 }

@@ -21,7 +21,7 @@ import Testing
     let before = Self.frame { $0.write("hello", column: 2, row: 1) }
     let after = Self.frame { $0.write("hallo", column: 2, row: 1) }
     let text = Self.text(ANSIEncoder(colorDepth: .truecolor).update(from: before, to: after))
-    #expect(text == "\u{1B}[?2026h\u{1B}[2;4Ha\u{1B}[0m\u{1B}[?2026l")
+    #expect(text == "\u{1B}[?2026h\u{1B}[2;4Ha\u{1B}[m\u{1B}[?2026l")
   }
 
   @Test(arguments: [
@@ -31,13 +31,13 @@ import Testing
     let after = Self.frame { $0[0, 0] = Cell("x", foreground: RGB(10, 200, 30)) }
     let text = Self.text(ANSIEncoder(colorDepth: depth, synchronized: false).update(from: Self.frame(), to: after))
     let styled = sgr.isEmpty ? "x" : "\u{1B}[\(sgr)mx"
-    #expect(text == "\u{1B}[1H" + styled + "\u{1B}[0m")
+    #expect(text == "\u{1B}[1H" + styled + "\u{1B}[m")
   }
 
   @Test func neighbouringCellsShareOneMoveAndOneStyle() {
     let after = Self.frame { $0.write("abc", column: 5, row: 2, foreground: RGB(0, 0, 255), attributes: [.bold]) }
     let text = Self.text(ANSIEncoder(colorDepth: .truecolor, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[3;6H\u{1B}[1;38;2;0;0;255mabc\u{1B}[0m")
+    #expect(text == "\u{1B}[3;6H\u{1B}[1;38;2;0;0;255mabc\u{1B}[m")
   }
 
   /// Terminals disagree on how wide some emoji are, so the cell after one is placed by its column, not by a move.
@@ -47,13 +47,13 @@ import Testing
       $0[2, 0] = Cell("z")
     }
     let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[1H🍒\u{1B}[3Gz\u{1B}[0m")
+    #expect(text == "\u{1B}[1H🍒\u{1B}[3Gz\u{1B}[m")
   }
 
   @Test func aFirstFrameClearsAndSendsOnlyWhatIsNotBlank() {
     let frame = Self.frame { $0[3, 3] = Cell("q") }
     let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: nil, to: frame))
-    #expect(text == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[4;4Hq\u{1B}[0m")
+    #expect(text == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[4;4Hq\u{1B}[m")
   }
 
   @Test func aRepaintSendsEveryCell() {
@@ -75,7 +75,7 @@ import Testing
     let text = Self.written(
       [Cell("▀", foreground: red, background: blue), Cell(" "), Cell("█", foreground: red)], depth: .eight)
     // the space needs the default background only; the block shows no background, so blue may stay
-    #expect(text == "\u{1B}[1H\u{1B}[31;44m▀\u{1B}[49m █\u{1B}[0m")
+    #expect(text == "\u{1B}[1H\u{1B}[31;44m▀\u{1B}[49m █\u{1B}[m")
   }
 
   /// `▄` with the colours swapped looks like `▀`, a space like a full block in its background: no SGR needed.
@@ -87,7 +87,7 @@ import Testing
         Cell("▀", foreground: red, background: blue), Cell("▀", foreground: blue, background: red),
         Cell("█", foreground: blue), Cell(" ", background: red),
       ], depth: .eight)
-    #expect(text == "\u{1B}[1H\u{1B}[31;44m▀▄ █\u{1B}[0m")
+    #expect(text == "\u{1B}[1H\u{1B}[31;44m▀▄ █\u{1B}[m")
   }
 
   /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.
@@ -114,6 +114,6 @@ import Testing
       $0[6, 2] = Cell("y")
     }
     let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: Self.frame(), to: after))
-    #expect(text == "\u{1B}[2;7Hx\u{1B}D\u{8}y\u{1B}[0m")
+    #expect(text == "\u{1B}[2;7Hx\u{1B}D\u{8}y\u{1B}[m")
   }
 }

@@ -27,6 +27,20 @@ import Testing
     #expect(count("\u{1B}[", in: second) == 1 && count(";29H", in: second) == 1 && count("X=5,", in: second) == 1)
   }
 
+  @Test func kittyDrawsAStickerChangingSizeFromALadderOfSizes() {
+    var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
+    var uploads = 0
+    // a pop-in: the radius grows from a fifth to all of it over 24 frames, then stays
+    for frame in 0...40 {
+      let radius = 2 * min(1, 0.2 + 0.8 * Double(frame) / 24)
+      uploads += count("a=t,", in: kitty.update(to: [Sprite(x: 10, y: 10, radius: radius, look: red)]))
+    }
+    // the first size, at most nine sizes of the ladder from 8 to 40 pixels, and the final 40 pixels
+    #expect(uploads <= 11)
+    #expect(KittyPlacements.ladderSize(near: 36) == 36 && KittyPlacements.ladderSize(near: 40) == 44)
+    #expect(count("s=40,v=40,", in: kitty.update(to: [Sprite(x: 20, y: 10, radius: 2, look: red)])) == 0)
+  }
+
   @Test func kittyTurnsByChangingPictureAndDeletesWhatGoes() {
     var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
     var sprites = [Sprite(x: 10, y: 10, radius: 2, look: red), Sprite(x: 30, y: 10, radius: 2, look: blue)]
@@ -71,10 +85,40 @@ import Testing
     #expect(frames.update(to: sprites).isEmpty)
     sprites[1].x += 1
     let second = frames.update(to: sprites)
-    // the blue disc (rows 7 and 8 of the screen) alone is sent again, from its first row
+    // the blue disc (rows 7 and 8 of the screen, columns 14 to 16, where it was and is) alone is sent again
     #expect(count("\u{1B}P", in: second) == 1)
-    #expect(String(decoding: second, as: UTF8.self).hasPrefix("\u{1B}[8;2H"))
-    #expect(count("\"1;1;80;16", in: second) == 1)
+    #expect(String(decoding: second, as: UTF8.self).hasPrefix("\u{1B}[8;15H"))
+    #expect(count("\"1;1;12;16", in: second) == 1)
+  }
+
+  @Test func sixelUpdatesLeaveTheScreenShowingEachFrame() {
+    let region = CellRegion(columns: 1..<31, rows: 1..<11)
+    var frames = SixelFrames(region: region, cellWidth: 4, cellHeight: 8)
+    var screen = SixelModel(columns: 32, rows: 12, cellWidth: 4, cellHeight: 8)
+    var sprites = [
+      Sprite(x: 5, y: 4, radius: 1.5, look: red), Sprite(x: 15, y: 16, radius: 1, look: blue),
+      Sprite(x: 25, y: 8, radius: 2, look: blue),
+    ]
+    for step in 0..<40 {
+      sprites[0].x += 0.4
+      sprites[1].y += step % 2 == 0 ? 0.5 : -0.25
+      sprites[2].angle += 0.3
+      screen.feed(frames.update(to: sprites))
+      var whole = SixelFrames(region: region, cellWidth: 4, cellHeight: 8)
+      var expected = SixelModel(columns: 32, rows: 12, cellWidth: 4, cellHeight: 8)
+      expected.feed(whole.update(to: sprites))
+      #expect(screen.pixels == expected.pixels, "step \(step)")
+    }
+  }
+
+  @Test func sixelChangedCellsCloseTogetherGoInOneBox() {
+    let rows = ["..x...x.........", "........x.......", "................", "...........xx...", "..............x."]
+    let changed = rows.map { $0.map { $0 == "x" } }
+    // x at 2 and 6 have three cells between, 8 on the next row one from 6: one box; the three below another
+    #expect(
+      SixelFrames.boxes(of: changed) == [
+        CellRegion(columns: 2..<9, rows: 0..<2), CellRegion(columns: 11..<15, rows: 3..<5),
+      ])
   }
 
   @Test func theFloorCountsGlyphsMovesAndLooks() {
@@ -82,12 +126,24 @@ import Testing
     frame[0, 0] = Cell("a")
     frame[1, 0] = Cell("b")
     frame[4, 0] = Cell("★", foreground: RGB(255, 0, 0))
-    // two runs (a move each), a, b and ★ (3 bytes), and red as xterm 196: CSI 38;5;196 m, 11 bytes
-    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 2 + 1 + 1 + 3 + 11)
+    // the cursor and the pen may be anywhere when the frame starts: with red on the default at column 4,
+    // ★ (3 bytes), a carriage return, CSI m (3) for the plain look, then a and b
+    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 3 + 1 + 3 + 1 + 1)
     #expect(ByteFloor.bytes(from: frame, to: frame, depth: .palette256) == 0)
+    // two looks more below: glyphs a, b, ★, a, a (7 bytes); before each, the move from after another cell
+    // and the SGR from its look: a after b (a carriage return), b after a (none), ★ (a tab to the last
+    // column and a backspace, CSI 38;5;196 m), the blue a (a line feed under b, CSI 38;5;21 m), the green
+    // a (a line feed under ★, CSI 38;5;46 m); the costliest (★'s) is free
+    frame[2, 1] = Cell("a", foreground: RGB(0, 0, 255))
+    frame[5, 1] = Cell("a", foreground: RGB(0, 255, 0))
+    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 7 + 1 + 0 + (1 + 10) + (1 + 10))
     var blanks = FrameBuffer(width: 6, height: 2)
     for column in 0..<6 { blanks[column, 1] = Cell(" ", background: RGB(255, 0, 0)) }
-    // six alike blanks: a move, an erase of 4 bytes, and one background of 11
-    #expect(ByteFloor.bytes(from: nil, to: blanks, depth: .palette256) == 1 + 4 + 11)
+    // six alike blanks: with the pen red, an erase to the end of the line (CSI K)
+    #expect(ByteFloor.bytes(from: nil, to: blanks, depth: .palette256) == 3)
+    // a full block in red looks like a red blank: nothing to send
+    var blocks = blanks
+    for column in 0..<6 { blocks[column, 1] = Cell("█", foreground: RGB(255, 0, 0)) }
+    #expect(ByteFloor.bytes(from: blanks, to: blocks, depth: .palette256) == 0)
   }
 }

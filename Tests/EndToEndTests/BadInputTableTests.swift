@@ -103,6 +103,9 @@ import Testing
     .init(["scenes", "extra"], 64, "tumble scenes: unexpected argument 'extra'"),
     .init(["bench"], 64, "tumble bench: needs a SCENE"),
     .init(["bench", "nope"], 64, "tumble bench: no bench scene 'nope'"),
+    .init(
+      ["bench", "ballpit", "--through", "uikit"], 64,
+      "tumble bench: option '--through' wants engine or dynamics, not 'uikit'"),
     .init(["record"], 64, "tumble record: needs a FILE"),
     .init(["replay", "$DIR/take.csv", "$DIR/take.csv"], 64, "tumble replay: takes one FILE or FOLDER"),
   ]

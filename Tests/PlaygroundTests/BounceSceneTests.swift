@@ -1,3 +1,4 @@
+import Canvas
 import Dynamics
 import Foundation
 import Testing
@@ -47,6 +48,21 @@ import Testing
     let first = picture(session)
     session.run(until: 4.75)
     #expect(picture(session) == first)
+  }
+
+  @Test func theOneAxisViewStandsWhereTheOriginalsRestsUntilItsAnimationBegins() throws {
+    // the original's view stands with its centre at (160, 60) until the tap, then its animation starts at 160
+    let area = Rect(x: 0, y: 0, width: 20, height: 40)
+    let look = StickerLook(name: "dot", glyph: "o", glyphWidth: 1, fallback: "o", color: RGB(200, 50, 50))
+    func topRow(at seconds: Double) -> Int? {
+      var buffer = FrameBuffer(width: 20, height: 20)
+      BounceDemo.oneAxis.draw(at: seconds, in: area, look: look, into: &buffer)
+      return (0..<20).first { row in (0..<20).contains { buffer[$0, row] != .blank } }
+    }
+    let resting = try #require(topRow(at: -0.4))
+    #expect(resting == 0, "y = 60 is the top of the view's travel")
+    #expect(topRow(at: -0.01) == resting)
+    #expect(try #require(topRow(at: 0)) > resting + 3, "the animation's first frame is the jump down to 160")
   }
 
   @Test func theStickerReboundsAsHighAsTheKeyframedDrop() {

@@ -131,6 +131,14 @@ extension Polygon {
     return MassData(mass: mass, center: origin + center, inertia: aboutCentroid)
   }
 
+  /// The radius of the largest circle about the centroid inside the polygon (its core for
+  /// continuous collision).
+  var inradius: Double {
+    var result = Double.greatestFiniteMagnitude
+    for (vertex, normal) in zip(vertices, normals) { result = min(result, normal.dot(vertex - centroid)) }
+    return max(result, 0)
+  }
+
   /// The largest distance from `point` to a vertex.
   func radius(about point: Vector2) -> Double {
     vertices.reduce(0) { max($0, ($1 - point).length) }

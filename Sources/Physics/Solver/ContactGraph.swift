@@ -3,18 +3,21 @@
 /// on any thread, to the same bits; the colours are solved one after the other.
 ///
 /// A group is a run of rows in key order between the same two bodies (the points of one
-/// manifold); its rows stay together and in order. Colours are given greedily in key order, each
-/// body keeping a mask of the colours it is in: a group takes the lowest colour free for the
-/// bodies it moves. A body the solver does not move (static, kinematic or asleep: zero inverse
-/// mass and inertia; the solver never writes its state) takes no colour, so a wall may be in many
-/// groups of one colour. Unlike Box2D, which solves contacts against static bodies last, they take
-/// the lowest colours here like the rest: measured on the ballpit, that left less overlap (10 000
-/// balls, 600 steps: 0.079 against 0.101; 1 000 balls: 0.021 against 0.031). A group with no
-/// colour free goes to the overflow colour, whose groups are solved in order on one thread.
+/// manifold); its rows stay together and in order. Colours are given in key order, each body
+/// keeping a mask of the colours it is in: a group takes the colour after the highest of the
+/// bodies it moves, so every body meets its groups in key order, as the serial solver did, and
+/// the coloured solve is that Gauss-Seidel sweep, whatever the threads. The lowest free colour
+/// (Box2D's greedy choice) scrambled that order: solved top-down in part, a pyramid of 210 boxes
+/// never came to rest (drift 0.12, still moving at 0.37 after 9 s, none asleep), where in key
+/// order (bottom-up, as it is built) it sleeps still. A body the solver does not move (static,
+/// kinematic or asleep: zero inverse mass and inertia; the solver never writes its state) takes
+/// no colour, so a wall may be in many groups of one colour. A group past the last colour goes to
+/// the overflow colour, whose groups are solved in order on one thread, after the others; so do
+/// the later groups of its bodies, which keeps their order.
 struct ContactGraph {
   /// The colours, the overflow colour last.
   static let colourCount = 64
-  /// The colour of groups that found no colour free.
+  /// The colour of groups past the others (and of their bodies' later groups).
   static let overflow = colourCount - 1
 
   /// The rows in colour order (groups of a colour together).
@@ -103,12 +106,9 @@ struct ContactGraph {
     let movesA = states[a].isMovable
     let movesB = states[b].isMovable
     let taken = (movesA ? used[a] : 0) | (movesB ? used[b] : 0)
-    let free = ~taken & (1 << overflow - 1)
-    let colour = free == 0 ? overflow : free.trailingZeroBitCount
-    if colour != overflow {
-      if movesA { used[a] |= 1 << colour }
-      if movesB { used[b] |= 1 << colour }
-    }
+    let colour = taken == 0 ? 0 : min(UInt64.bitWidth - taken.leadingZeroBitCount, overflow)
+    if movesA { used[a] |= 1 << colour }
+    if movesB { used[b] |= 1 << colour }
     return colour
   }
 

@@ -142,6 +142,32 @@ enum ContactSolver {
     }
   }
 
+  /// A pass without the bias over the rows of faces alone: runs of two or more rows between the
+  /// same two bodies (the groups of `ContactGraph`). The two points of a face share its load only
+  /// after more iterations than the substeps give (a stack of boxes rocks on them), so they relax
+  /// every substep, as Box2D v3 relaxes every row; single points relax once, after the last substep.
+  @inlinable static func relaxFaces(
+    _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double
+  ) {
+    guard let rowBase = rows.baseAddress else { return }
+    var first = 0
+    while first < rows.count {
+      var end = first + 1
+      while end < rows.count && rowBase[end].bodyA == rowBase[first].bodyA
+        && rowBase[end].bodyB == rowBase[first].bodyB
+      {
+        end += 1
+      }
+      if end - first >= 2 {
+        solve(
+          UnsafeMutableBufferPointer(start: rowBase + first, count: end - first), states, inverseH: inverseH,
+          softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed, useBias: false)
+      }
+      first = end
+    }
+  }
+
   /// Gives rows that approached faster than `threshold` and were pushed their bounce:
   /// the separating speed becomes restitution × the approach speed.
   @inlinable static func applyRestitution(

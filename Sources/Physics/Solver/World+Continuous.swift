@@ -1,10 +1,13 @@
 // MARK: - Continuous collision
 
 extension World {
-  /// Stops fast circles at the first static shape their centre's path would cross within the step.
+  /// Stops fast circles and polygons at the first static shape their centre's path would cross
+  /// within the step.
   ///
   /// Speculative contacts already stop what they see coming; this pass catches the rest (a body
-  /// pushed by others, or one faster than its contact margin) by conservative advancement.
+  /// pushed by others, or one faster than its contact margin) by conservative advancement. A
+  /// polygon sweeps the circle inscribed about its centroid: it stops when that circle touches,
+  /// at most its corners' depth in, which the solver then pushes out.
   ///
   /// The times of impact are found in blocks on the step's threads (each reads only its own body
   /// and the static shapes), then the bodies are stopped in order.
@@ -32,7 +35,7 @@ extension World {
   }
 
   /// The fraction of its step's displacement (its state's `dp`) body `body` can move before one
-  /// of its circles touches a static shape (1 = none).
+  /// of its circles or polygons touches a static shape (1 = none).
   func earliestImpact(ofBody body: Int) -> Double {
     let displacement = bodies.state[body].dp
     let start = bodies.center[body] - displacement
@@ -40,20 +43,29 @@ extension World {
     var earliest = 1.0
     while shape >= 0 {
       let s = Int(shape)
-      if shapes.kind[s] == .circle && !shapes.isSensor[s] {
-        earliest = min(earliest, timeOfImpact(circle: s, from: start, by: displacement))
+      if shapes.kind[s] != .segment && !shapes.isSensor[s] {
+        earliest = min(earliest, timeOfImpact(shape: s, from: start, by: displacement))
       }
       shape = shapes.next[s]
     }
     return earliest
   }
 
-  /// The fraction of `displacement` a circle shape can move before it touches a static shape (1 = none).
-  func timeOfImpact(circle shape: Int, from start: Vector2, by displacement: Vector2) -> Double {
-    // The shape's centre was last placed when the step began, with the body at `start`.
-    let offset = shapes.worldCenter[shape] - start
-    let from = start + offset
-    let radius = shapes.radius[shape]
+  /// The fraction of `displacement` a circle or polygon shape can move before it touches a static
+  /// shape (1 = none).
+  func timeOfImpact(shape: Int, from start: Vector2, by displacement: Vector2) -> Double {
+    let from: Vector2
+    let radius: Double
+    if shapes.kind[shape] == .circle {
+      // The shape's centre was last placed when the step began, with the body at `start`.
+      from = shapes.worldCenter[shape]
+      radius = shapes.radius[shape]
+    } else {
+      let body = Int(shapes.body[shape])
+      let polygon = shapes.polygons[Int(shapes.polygon[shape])]
+      from = start + bodies.rotation[body].apply(polygon.centroid - bodies.localCenter[body])
+      radius = polygon.inradius
+    }
     let sweep = AABB(
       lower: Vector2(min(from.x, from.x + displacement.x), min(from.y, from.y + displacement.y)),
       upper: Vector2(max(from.x, from.x + displacement.x), max(from.y, from.y + displacement.y))

@@ -36,6 +36,8 @@ struct ShapeStore {
   var slots = SlotPool()
   /// Free polygon slots.
   var freePolygons: [Int32] = []
+  /// Whether a polygon that is not a segment was ever stored (only they make two-point manifolds).
+  var everHeldPolygons = false
 
   /// Every column but the slots', with the value a slot starts with: the one list of them.
   static let columns: [StoreColumn<ShapeStore>] = [
@@ -62,6 +64,7 @@ struct ShapeStore {
 
   /// Stores `polygon` in a free polygon slot.
   mutating func store(_ polygon: Polygon) -> Int32 {
+    everHeldPolygons = everHeldPolygons || polygon.vertices.count > 2
     if let slot = freePolygons.popLast() {
       polygons[Int(slot)] = polygon
       return slot

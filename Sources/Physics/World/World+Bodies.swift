@@ -54,6 +54,13 @@ extension World {
   /// The body's angle in radians.
   public func angle(of id: BodyID) -> Double { bodies.angle[slot(id)] }
 
+  /// The body's origin and angle, read together (a layer that copies both out every step checks the handle
+  /// once).
+  public func placement(of id: BodyID) -> (position: Vector2, angle: Double) {
+    let index = slot(id)
+    return (bodies.origin[index], bodies.angle[index])
+  }
+
   /// The body's centre of mass in world coordinates.
   public func worldCenter(of id: BodyID) -> Vector2 { bodies.center[slot(id)] }
 
@@ -377,7 +384,11 @@ extension World {
     while shape >= 0 {
       let s = Int(shape)
       shapes.sweepRadius[s] = sweepRadius(ofShape: s, about: localCenter)
-      core = min(core, shapes.kind[s] == .circle ? shapes.radius[s] : 0)
+      switch shapes.kind[s] {
+      case .circle: core = min(core, shapes.radius[s])
+      case .polygon: core = min(core, shapes.polygons[Int(shapes.polygon[s])].inradius)
+      case .segment: core = 0
+      }
       reach = max(reach, shapes.sweepRadius[s] + shapes.radius[s])
       shape = shapes.next[s]
     }

@@ -107,11 +107,11 @@ struct Move: AwakeStateUpdate {
   }
 }
 
-/// Moves a body over a substep, keeps what its velocity changed since `remembered` was taken, and
-/// accelerates it for the next substep (`Move`, then `Accelerate`).
+/// Moves a body over a substep (unless `move` is nil), keeps what its velocity changed since
+/// `remembered` was taken, and accelerates it for the next substep (`Move`, then `Accelerate`).
 struct MoveAndAccelerate: AwakeStateUpdate {
-  /// The move.
-  let move: Move
+  /// The move, nil when the body has moved already.
+  let move: Move?
   /// The next substep's acceleration.
   let accelerate: Accelerate
   /// Per body slot, the velocity at the warm start, replaced by the change since.
@@ -120,7 +120,7 @@ struct MoveAndAccelerate: AwakeStateUpdate {
   @inline(__always)
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     let before = remembered + slot
-    move.update(state, a, slot)
+    move?.update(state, a, slot)
     before.pointee = BodyVelocity(
       v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
       w: state.pointee.w - before.pointee.w)

@@ -3,11 +3,15 @@
 extension World {
   /// Times how long each awake body has rested and puts islands that all rested long enough to sleep.
   ///
+  /// A body rests while it (and its rim, turning) is slower than the sleep speed or than the speed
+  /// gravity adds in one step, whichever is more (Chipmunk's idle speed): slower than that, a body
+  /// in a pile only trembles from step to step (the solver's residue), it does not go anywhere.
+  ///
   /// Islands are the awake dynamic bodies linked by touching contacts and joints (static and
   /// kinematic bodies do not link), found with union–find in slot order.
   func updateSleep(dt: Double) {
     guard settings.enableSleep else { return }
-    let tolerance = settings.sleepSpeed
+    let tolerance = max(settings.sleepSpeed, gravityVector.length * dt)
     var ready = false
     let states = bodies.state
     let reaches = bodies.reach

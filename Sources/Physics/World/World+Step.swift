@@ -115,12 +115,13 @@ extension World {
   }
 
   /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
-  /// contacts once at the end); then restitution. The contact passes go colour by colour (see
-  /// `ContactGraph`), each colour's groups in parallel.
+  /// contacts of faces too, the others once at the end); then restitution. The contact passes
+  /// go colour by colour (see `ContactGraph`), each colour's groups in parallel.
   ///
-  /// Without joints, a substep's positions and the next one's velocities take one pass, and the
-  /// contacts' warm start after the first substep is what they changed of each body's velocity
-  /// in the substep before (the sum of their accumulated impulses), added body by body.
+  /// Without joints, a substep's positions and the next one's velocities take one pass (two
+  /// when faces relax between them), and the contacts' warm start after the first substep is
+  /// what they changed of each body's velocity in the substep before (the sum of their
+  /// accumulated impulses), added body by body.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -140,6 +141,7 @@ extension World {
           maximumPushSpeed: push, useBias: useBias)
       }
     }
+    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.rows.isEmpty
     var velocitiesReady = false
     for substep in 0..<substeps {
       if velocitiesReady {
@@ -152,16 +154,29 @@ extension World {
       velocitiesReady = false
       if hasJoints { solveJoints(h: h, useBias: true) }
       solveContacts(true)
-      if !hasJoints && substep < substeps - 1 {
+      let last = substep == substeps - 1
+      let relaxFaces = !last && facesRelax
+      if !hasJoints && !last && !relaxFaces {
         integratePositionsAndNextVelocities(h: h)
         velocitiesReady = true
       } else {
         integratePositions(h: h)
       }
       if hasJoints { solveJoints(h: h, useBias: false) }
-      // Contacts relax once, after the last substep: the push-out velocity of the earlier
+      if relaxFaces {
+        forEachColour { rows, _, states in
+          ContactSolver.relaxFaces(
+            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            maximumPushSpeed: push)
+        }
+        if !hasJoints {
+          integrateNextVelocities(h: h)
+          velocitiesReady = true
+        }
+      }
+      // Every contact relaxes after the last substep: the push-out velocity of the earlier
       // substeps keeps working until then, and is taken out before the step ends.
-      if substep == substeps - 1 { solveContacts(false) }
+      if last { solveContacts(false) }
     }
     let threshold = settings.restitutionThreshold
     forEachColour { rows, bounces, states in
@@ -234,11 +249,15 @@ extension World {
   /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
   /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
   func integratePositionsAndNextVelocities(h: Double) {
+    integrateNextVelocities(h: h, move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
+  }
+
+  /// The velocity update of `integrateVelocities` for the next substep, each body after `move`
+  /// (when given); each body's velocity change since `stepContext.warmStartVelocities` was taken
+  /// is kept there (for `warmStartBodies`).
+  func integrateNextVelocities(h: Double, move: Move? = nil) {
     let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
-    forEachAwakeState(
-      MoveAndAccelerate(
-        move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)), accelerate: accelerate,
-        remembered: rememberedVelocities))
+    forEachAwakeState(MoveAndAccelerate(move: move, accelerate: accelerate, remembered: rememberedVelocities))
     finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
   }
 

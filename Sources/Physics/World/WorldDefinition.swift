@@ -22,7 +22,8 @@ public struct WorldDefinition: Sendable {
   public var jointDampingRatio: Double = 2
   /// Whether bodies at rest fall asleep.
   public var enableSleep = true
-  /// Bodies slower than this (and turning slower at their rim) count as resting.
+  /// Bodies slower than this (and turning slower at their rim) count as resting; so do bodies
+  /// slower than the speed gravity adds in one step, when that is more (Chipmunk's idle speed).
   public var sleepSpeed: Double = 0.05
   /// Seconds an island must rest before it falls asleep.
   public var timeToSleep: Double = 0.5

@@ -61,7 +61,8 @@ public final class Session {
       stepCount += 1
     }
     // paused too: a resize or the mouse may still move a sticker
-    drawn.follow(contents.stickers.map(\.item.center), tolerance: DrawnCenters.tolerance / mapping.scale)
+    // a closure, not a key path: a key path to a class property is checked for exclusive access at run time
+    drawn.follow(contents.stickers.map { $0.item.center }, tolerance: DrawnCenters.tolerance / mapping.scale)
   }
 
   /// Where the scene's points land in the terminal's box.

@@ -9,8 +9,9 @@ import Foundation
 /// colour, a transform) in classic mode, so the keyframes are the original's; drawing maps them into the
 /// panel.
 enum BounceDemo: CaseIterable {
-  /// A view standing at (160, 60) drops to y = 300: `position.y`, light, four bounces in half a second. As in
-  /// the original, the animation starts from the view's `center.x` (160), so the view first jumps to 160.
+  /// A view standing at (160, 60) drops to y = 300: `position.y`, light, four bounces in half a second. It
+  /// stands at y = 60 until its animation begins (the original's tap); as in the original, the animation
+  /// starts from the view's `center.x` (160), so the view then jumps to 160.
   case oneAxis
   /// A view moves from (60, 60) to (240, 340) along a straight path: `position`, four bounces.
   case twoAxes
@@ -86,7 +87,9 @@ extension BounceDemo {
 // MARK: - Drawing
 
 extension BounceDemo {
-  /// Draws the demo `seconds` after its animation began (before 0: at its start) into `area` (pixels).
+  /// Draws the demo `seconds` after its animation began into `area` (pixels); before 0, as the original's view
+  /// stands before its animation: at the animation's start, but for the one-axis view, which stands at its
+  /// `center.y`.
   func draw(at seconds: Double, in area: Rect, look: StickerLook, into buffer: inout FrameBuffer) {
     let painter = HalfBlockPainter(clip: area)
     let side = min(area.size.width, area.size.height)
@@ -96,8 +99,8 @@ extension BounceDemo {
       let radius = Self.discRadius(in: area)
       let drop = Keyframes.oneAxis
       // in the view's y from where it stands (60) to the end, so the jump to 160 shows
-      let y = Self.map(
-        drop.value(at: seconds), Keyframes.oneAxisRest...drop.to, Self.travel(area.minY, area.maxY, radius))
+      let value = seconds < 0 ? Keyframes.oneAxisRest : drop.value(at: seconds)
+      let y = Self.map(value, Keyframes.oneAxisRest...drop.to, Self.travel(area.minY, area.maxY, radius))
       StickerRasterizer().draw([Sprite(x: center.x, y: y, radius: radius, look: look)], into: &buffer)
     case .twoAxes:
       drawTwoAxes(at: seconds, in: area, look: look, into: &buffer)

@@ -1,0 +1,169 @@
+// MARK: - Entries
+
+extension ByteFloor {
+  /// A run of alike changed cells on a row: where it is, how it looks, what its glyphs cost.
+  struct Unit {
+    let row: Int
+    let columns: Range<Int>
+    let look: Look
+    let glyphBytes: Int
+  }
+
+  /// The least bytes before the first cell of each unit is written: the cursor moved there and the pen
+  /// brought to its look, from wherever the cell written before it left them.
+  ///
+  /// The cell written just before is a changed cell of another unit, or an
+  /// unchanged cell written over (taken as a one-byte move: the pen it needs
+  /// costs no less on the way), so each unit's entry is the least, over the
+  /// other units, of the move from after one of their cells to one of its cells
+  /// (`Motion`) and the SGR from their look to its look. Without a `depth` the
+  /// SGR is left out (the moves alone, for the bound on colours named).
+  static func entries(of units: [Unit], width: Int, height: Int, depth: ColorDepth?) -> [Int] {
+    var byRow = [[Int]](repeating: [], count: height)
+    var byLook: [Look: [Int]] = [:]
+    for (index, unit) in units.enumerated() {
+      byRow[unit.row].append(index)
+      byLook[unit.look, default: []].append(index)
+    }
+    // for each look, the least SGR to it from the look of another unit
+    var nearest: [Look: Int] = [:]
+    for look in byLook.keys {
+      guard let depth, byLook[look]!.count == 1 else { continue }
+      nearest[look] = byLook.keys.lazy.filter { $0 != look }.map { sgr(from: $0, to: look, depth: depth) }.min()
+    }
+    let motion = Motion(width: width)
+    return units.indices.map { index in
+      let unit = units[index]
+      // to the unit's first cell from nowhere in particular, the pen coming from the look nearest to its own
+      var best = motion.position(row: unit.row, column: unit.columns.lowerBound) + (nearest[unit.look] ?? 0)
+      func consider(_ other: Int) {
+        guard other != index else { return }
+        let from = units[other]
+        let pen = depth.map { sgr(from: from.look, to: unit.look, depth: $0) } ?? 0
+        guard pen < best else { return }
+        best = min(
+          best, pen + motion.bytes(fromRow: from.row, after: from.columns, toRow: unit.row, cells: unit.columns))
+      }
+      for row in max(0, unit.row - Motion.nearRows)...min(height - 1, unit.row + Motion.nearRows) {
+        byRow[row].forEach(consider)
+      }
+      // from rows further away only a unit that looks the same can beat a move from anywhere
+      if best > Motion.farFloor(toRow: unit.row) {
+        for other in byLook[unit.look] ?? [] where abs(units[other].row - unit.row) > Motion.nearRows {
+          consider(other)
+        }
+      }
+      return best
+    }
+  }
+
+  /// The least bytes of SGR that take a pen that wrote a cell of look `from` to one that writes `to`.
+  static func sgr(from: Look, to: Look, depth: ColorDepth) -> Int {
+    if from == to { return 0 }
+    let held = { (color: UInt32) in color == from.first || color == from.second }
+    if to.isBlank {
+      // a blank needs its colour as one of the pen's (reverse video may show either)
+      if held(to.first) { return 0 }
+      let name = to.first == 0 ? 3 : Pens.colorCost(to.first, depth)
+      return from.isBlank ? min(4, name) : name
+    }
+    let first = held(to.first) ? nil : to.first
+    let second = to.second == to.first || held(to.second) ? nil : to.second
+    if from.isBlank {
+      // the foreground a blank was written with is not known: it may be one of them
+      guard let first, let second else { return 0 }
+      return min(Pens.colorCost(first, depth), Pens.colorCost(second, depth))
+    }
+    if to.first == 0 && to.second == 0 && to.attributes == 0 { return 3 }
+    let attributes = to.attributes == from.attributes ? 0 : 2
+    if first == nil && second == nil { return attributes == 0 ? 0 : 4 }
+    let named = [first, second].reduce(0) { $0 + ($1.map { Pens.colorCost($0, depth) - 2 } ?? 0) }
+    return 2 + named + attributes
+  }
+}
+
+// MARK: - Motion
+
+extension ByteFloor {
+  /// The least bytes that move the cursor between places on a screen `width` columns wide.
+  ///
+  /// A move is a way down or up the rows (none; line feeds, to the same column
+  /// or, where the tty returns the carriage, to the first; `ESC M` for each
+  /// row up; `CSI n A/B`; `CSI n E/F` to the first column; `CSI n d` to a row),
+  /// then a way along the row (none; one byte for each cell written over
+  /// going right or each backspace going left; `CSI n C/D`; tabs to the stops
+  /// every eight columns, `\t` or `CSI n I`, or back, `CSI n Z`; `CSI n G`; a
+  /// carriage return and a way right), or `CSI row;column H` at once; and
+  /// none to the first column after a cell written in the last (the cursor
+  /// wraps).
+  struct Motion {
+    let width: Int
+
+    /// Rows within this many a relative move may cost less than a move from anywhere.
+    static let nearRows = 3
+
+    /// `CSI row;column H` (the numbers left out when 1).
+    func position(row: Int, column: Int) -> Int {
+      3 + (row == 0 ? 0 : digits(row + 1)) + (column == 0 ? 0 : 1 + digits(column + 1))
+    }
+
+    /// From after one of the cells `after` on `fromRow` to one of the cells `cells` on `toRow`.
+    func bytes(fromRow: Int, after: Range<Int>, toRow: Int, cells: Range<Int>) -> Int {
+      // the cursor stands after one of the cells written; after the last column it waits to wrap
+      let wraps = after.upperBound >= width
+      let from = min(after.lowerBound + 1, width - 1)...min(after.upperBound, width - 1)
+      let to = cells.lowerBound...(cells.upperBound - 1)
+      if wraps && toRow == fromRow + 1 && to.lowerBound == 0 { return 0 }
+      let rows = toRow - fromRow
+      let keeping = across(from: from, to: to)
+      if rows == 0 { return min(keeping, position(row: toRow, column: to.lowerBound)) }
+      // down: line feeds (to the same column, or the first), CSI n B or CSI n E; up: ESC M, CSI n A or CSI n F
+      let relative = csi(abs(rows))
+      let keepingColumn = min(rows > 0 ? rows : 2 * -rows, relative, toRow == 0 ? 3 : 3 + digits(toRow + 1))
+      let toFirstColumn = min(rows > 0 ? rows : relative, relative)
+      var best = min(
+        position(row: toRow, column: to.lowerBound), keepingColumn + keeping,
+        toFirstColumn + across(from: 0...0, to: to))
+      // writing over the rest of the row wraps to the first column of the next
+      if rows == 1 { best = min(best, width - from.upperBound + to.lowerBound) }
+      return best
+    }
+
+    /// The least bytes above `row` cost from rows more than `nearRows` away: `CSI d` to the first row, else four.
+    static func farFloor(toRow row: Int) -> Int { row == 0 ? 3 : 4 }
+
+    /// The least bytes along a row from one of the columns `from` to one of `to`.
+    private func across(from: ClosedRange<Int>, to: ClosedRange<Int>) -> Int {
+      if from.overlaps(to) { return 0 }
+      var best = csi(to.lowerBound + 1)
+      if to.lowerBound == 0 { return 1 }
+      best = min(best, 1 + right(from: 0, to: to))
+      if from.upperBound < to.lowerBound { return min(best, right(from: from.upperBound, to: to)) }
+      let distance = from.lowerBound - to.upperBound
+      best = min(best, distance, csi(distance))
+      // back tabs to the stop at or left of the cells, then right
+      let stop = to.upperBound / 8 * 8
+      let tabs = (from.lowerBound - 1) / 8 - stop / 8 + 1
+      return min(best, csi(tabs) + max(0, to.lowerBound - stop))
+    }
+
+    /// The least bytes right from `column` to one of `to` (all right of it).
+    private func right(from column: Int, to: ClosedRange<Int>) -> Int {
+      let distance = to.lowerBound - column
+      var best = min(distance, csi(distance))
+      // tabs to a stop at or before the cells, or just past them, then along
+      let lastStop = min(to.upperBound / 8 * 8, width - 1)
+      for stop in [lastStop, min(lastStop + 8, width - 1)] where stop > column {
+        let tabs = (stop - 1) / 8 - column / 8 + 1
+        let along = stop < to.lowerBound ? to.lowerBound - stop : max(0, stop - to.upperBound)
+        best = min(best, min(tabs, csi(tabs)) + along)
+      }
+      return best
+    }
+
+    /// The bytes of `CSI n X`, the count left out when it is 1.
+    private func csi(_ count: Int) -> Int { count == 1 ? 3 : 3 + digits(count) }
+
+    private func digits(_ value: Int) -> Int { value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4 }
+  }
+}

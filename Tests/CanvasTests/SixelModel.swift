@@ -1,0 +1,97 @@
+@testable import Canvas
+
+/// A small model of a sixel terminal's screen in pixels: pictures placed at the cursor's cell, every pixel a
+/// picture sets drawn over what was there.
+///
+/// It knows `CSI row;column H` and `DCS … q` pictures with colour definitions (`#n;2;r;g;b`), colour choices
+/// (`#n`), sixel characters, repeats (`!n`), `$` (back to the band's start) and `-` (the next band).
+struct SixelModel {
+  let width: Int
+  let height: Int
+  let cellWidth: Int
+  let cellHeight: Int
+  /// Each pixel's colour register, -1 where nothing was drawn.
+  private(set) var pixels: [Int]
+  private var cursor = (column: 0, row: 0)
+
+  init(columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
+    width = columns * cellWidth
+    height = rows * cellHeight
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+    pixels = Array(repeating: -1, count: width * height)
+  }
+
+  /// Takes in `bytes` as a terminal would.
+  mutating func feed(_ bytes: [UInt8]) {
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "[") {
+        var end = index + 2
+        while !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        let numbers = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).split(separator: ";").map { Int($0)! }
+        cursor = (numbers[1] - 1, numbers[0] - 1)
+        index = end + 1
+      } else if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "P") {
+        var end = index + 2
+        while !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+        picture(Array(bytes[(index + 2)..<end]))
+        index = end + 2
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private mutating func picture(_ body: [UInt8]) {
+    var index = body.firstIndex(of: UInt8(ascii: "q"))! + 1
+    let left = cursor.column * cellWidth
+    var x = 0
+    var band = cursor.row * cellHeight
+    var color = 0
+    func number() -> Int {
+      var value = 0
+      while index < body.count, (0x30...0x39).contains(body[index]) {
+        value = value * 10 + Int(body[index] - 0x30)
+        index += 1
+      }
+      return value
+    }
+    while index < body.count {
+      let byte = body[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        // raster attributes: skipped
+        while index < body.count, (0x30...0x3B).contains(body[index]) { index += 1 }
+      case UInt8(ascii: "#"):
+        color = number()
+        while index < body.count, body[index] == UInt8(ascii: ";") {
+          index += 1
+          _ = number()
+        }
+      case UInt8(ascii: "$"): x = 0
+      case UInt8(ascii: "-"):
+        x = 0
+        band += 6
+      case UInt8(ascii: "!"):
+        let count = number()
+        let sixel = body[index]
+        index += 1
+        for _ in 0..<count { draw(sixel, at: left + x, band: band, color: color); x += 1 }
+      case 63...126:
+        draw(byte, at: left + x, band: band, color: color)
+        x += 1
+      default: break
+      }
+    }
+  }
+
+  private mutating func draw(_ sixel: UInt8, at x: Int, band: Int, color: Int) {
+    let bits = Int(sixel) - 63
+    for bit in 0..<6 where bits & (1 << bit) != 0 {
+      let y = band + bit
+      if x < width && y < height { pixels[y * width + x] = color }
+    }
+  }
+}
