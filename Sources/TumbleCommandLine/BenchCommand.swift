@@ -15,7 +15,7 @@ enum BenchCommand: Command {
   static let name = "bench"
   static let summary = "run a physics benchmark scene and print its JSON result"
   static let usage = """
-    usage: tumble bench SCENE [OPTIONS]
+    usage: tumble bench SCENE [OPTIONS] [--threads N]
 
     scenes: ballpit (--balls N --steps S --through engine|dynamics),
             drop (--restitution E --height H), headon (--restitution E),
@@ -44,7 +44,10 @@ enum BenchCommand: Command {
   static let bodies = Option.int("--bodies", "N", "tumbler: how many bodies", in: 1...100_000, default: 2000)
 
   static let options =
-    [balls.spec, steps.spec, restitution.spec, height.spec, through.spec, base.spec, bodies.spec]
+    [
+      balls.spec, steps.spec, restitution.spec, height.spec, through.spec, base.spec, bodies.spec,
+      ThreadOptions.threads.spec,
+    ]
     + RenderBench.options
   static let operand: String? = "SCENE"
 
@@ -52,6 +55,7 @@ enum BenchCommand: Command {
     let scene = arguments.operand
     let steps = arguments[Self.steps]
     let restitution = arguments[Self.restitution]
+    ThreadOptions.apply(arguments)
     switch scene {
     case "ballpit":
       let count = arguments.given(balls) ?? 1000

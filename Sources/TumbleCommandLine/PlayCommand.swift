@@ -11,7 +11,7 @@ enum PlayCommand: Command {
   static let usage = """
     usage: tumble [play] [--scene NAME] [--stickers N] [--seed S] [--tilt SOURCE [--tilt-token T]]
                   [--tilt-map M] [--render MODE] [--cell-aspect A] [--color WHEN] [--graphics MODE]
-                  [--sticker-look LOOK] [--stickers-from DIR] [--cast FILE [--force]]
+                  [--sticker-look LOOK] [--stickers-from DIR] [--cast FILE [--force]] [--threads N]
 
     Plays the scene in the terminal. Keys: ←/→ turn gravity, ↑ straight down,
     space kicks every sticker, r restarts, p pauses, m cycles the render mode,
@@ -27,11 +27,12 @@ enum PlayCommand: Command {
   static let options =
     SceneOptions.specs + TiltOptions.specs + RenderOptions.specs + [
       GraphicsChoice.option.spec,
-      HeadlessCastOptions.cast.spec, OutputPath.force.spec,
+      HeadlessCastOptions.cast.spec, OutputPath.force.spec, ThreadOptions.threads.spec,
     ]
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let tilt = TiltOptions(arguments)
+    ThreadOptions.apply(arguments)
     let castPath = try HeadlessCastOptions.checkedPath(arguments, inputs: tilt.inputs)
     let options = try SceneOptions(arguments)
     let render = try RenderOptions(arguments)

@@ -18,7 +18,7 @@ struct SpatialGrid {
   /// Rows in the grid.
   private var rows = 1
   /// For each cell, where its shapes start in `entries` (one extra at the end).
-  private var cellStart: ContiguousArray<Int32> = []
+  private(set) var cellStart: ContiguousArray<Int32> = []
   /// Shape slots sorted by cell, then by slot.
   private var entries: ContiguousArray<Int32> = []
   /// Each shape's cell, −1 for large shapes, −2 for shapes not in the grid.
@@ -26,90 +26,27 @@ struct SpatialGrid {
   /// Large shapes, by slot.
   private var large: ContiguousArray<Int32> = []
   /// For each shape, where its overlapping later shapes start in `pairOther` (one extra at the end).
-  private var pairStart: ContiguousArray<Int32> = []
+  var pairStart: ContiguousArray<Int32> = []
   /// For each shape in turn, the later shapes whose bounds overlap its bounds, ascending.
-  private var pairOther: ContiguousArray<Int32> = []
-  /// The overlapping pairs as found, (lower slot << 32 | higher slot), before they are sorted.
-  private var pairScratch: ContiguousArray<UInt64> = []
+  var pairOther: ContiguousArray<Int32> = []
+  /// The overlapping pairs as found, (lower slot << 32 | higher slot), before they are sorted:
+  /// a chunk of cells each.
+  var pairChunks: [PairChunk] = []
 
   /// An empty grid.
   init() {}
 
-  /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap.
-  mutating func rebuild(bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>) {
+  /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap;
+  /// `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many threads as it has
+  /// (the pairs come out the same however it runs them).
+  mutating func rebuild(
+    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>,
+    inParallel: (Int, @escaping (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
+  ) {
     bounds.withUnsafeBufferPointer { bounds in
       alive.withUnsafeBufferPointer { alive in rebuild(bounds: bounds, alive: alive) }
-      findPairs(bounds: bounds)
+      findPairs(bounds: bounds, inParallel: inParallel)
     }
-  }
-
-  /// Finds every pair of shapes in the grid whose bounds overlap, each once: a shape in a cell
-  /// meets the later ones of its cell and those of the cells after it (right, and the three
-  /// below), a large shape every shape of the cells its box covers and the large shapes after
-  /// it. The pairs are then sorted by their lower slot (counting sort), then by the higher.
-  private mutating func findPairs(bounds: UnsafeBufferPointer<AABB>) {
-    let count = bounds.count
-    var scratch = Self.take(&pairScratch)
-    var starts = Self.take(&pairStart)
-    var others = Self.take(&pairOther)
-    if scratch.count < 4 * count + 64 { scratch = ContiguousArray(repeating: 0, count: 4 * count + 64) }
-    var found = 0
-    var nextCell = 0
-    var nextLarge = 0
-    // Each pass fills the scratch until a cell (or large shape) might not fit, then it grows.
-    while true {
-      let done = scratch.withUnsafeMutableBufferPointer { scratch in
-        withQuery { query in
-          query.collectPairs(
-            bounds: bounds.baseAddress!, into: scratch.baseAddress!, room: scratch.count, found: &found,
-            nextCell: &nextCell, nextLarge: &nextLarge)
-        }
-      }
-      if done { break }
-      scratch.append(contentsOf: repeatElement(0, count: scratch.count))
-    }
-    Self.resize(&starts, to: count + 1)
-    Self.resize(&others, to: found)
-    starts.withUnsafeMutableBufferPointer { starts in
-      others.withUnsafeMutableBufferPointer { others in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          for index in 0...count { starts[index] = 0 }
-          for index in 0..<found { starts[Int(scratch[index] >> 32) + 1] += 1 }
-          for index in 0..<count { starts[index + 1] += starts[index] }
-          for index in 0..<found {
-            let lower = Int(scratch[index] >> 32)
-            others[Int(starts[lower])] = Int32(truncatingIfNeeded: scratch[index])
-            starts[lower] += 1
-          }
-          Self.shiftBack(starts, through: count)
-          // Each shape's list in ascending order: mostly a few, so insertion sort.
-          guard let base = others.baseAddress else { return }
-          for shape in 0..<count {
-            let first = Int(starts[shape])
-            let length = Int(starts[shape + 1]) - first
-            if length < 2 { continue }
-            let list = base + first
-            if length <= 32 {
-              for i in 1..<length {
-                let value = list[i]
-                var j = i - 1
-                while j >= 0 && list[j] > value {
-                  list[j + 1] = list[j]
-                  j -= 1
-                }
-                list[j + 1] = value
-              }
-            } else {
-              var prefix = UnsafeMutableBufferPointer(start: list, count: length)
-              prefix.sort()
-            }
-          }
-        }
-      }
-    }
-    pairScratch = scratch
-    pairStart = starts
-    pairOther = others
   }
 
   /// Rebuilds the grid from every live shape's bounds (unchecked).
@@ -235,7 +172,7 @@ struct SpatialGrid {
   /// `array`'s contents, leaving it empty: the local that takes them owns the buffer outright, so
   /// the loops write to it without a copy.
   @inline(__always)
-  private static func take<Element>(_ array: inout ContiguousArray<Element>) -> ContiguousArray<Element> {
+  static func take<Element>(_ array: inout ContiguousArray<Element>) -> ContiguousArray<Element> {
     var taken: ContiguousArray<Element> = []
     swap(&taken, &array)
     return taken
@@ -244,7 +181,7 @@ struct SpatialGrid {
   /// Undoes a fill's advance of each start: `starts[i]` takes `starts[i − 1]` for `i` in 1...`last`,
   /// from the top down, and `starts[0]` is 0 again.
   @inline(__always)
-  private static func shiftBack(_ starts: UnsafeMutableBufferPointer<Int32>, through last: Int) {
+  static func shiftBack(_ starts: UnsafeMutableBufferPointer<Int32>, through last: Int) {
     var index = last
     while index > 0 {
       starts[index] = starts[index - 1]
@@ -254,7 +191,7 @@ struct SpatialGrid {
   }
 
   /// Makes `array` hold `count` elements (their values are left to the caller to set).
-  private static func resize(_ array: inout ContiguousArray<Int32>, to count: Int) {
+  static func resize(_ array: inout ContiguousArray<Int32>, to count: Int) {
     if array.count > count {
       array.removeLast(array.count - count)
     } else if array.count < count {
@@ -317,17 +254,16 @@ struct SpatialGrid {
       return UnsafeBufferPointer(rebasing: pairOther[first..<Int(pairStart[shape + 1])])
     }
 
-    /// Writes the overlapping pairs of the cells from `nextCell` on, then of the large shapes
-    /// from `nextLarge` on, to `result` from `found` on, each as (lower << 32 | higher). Returns
-    /// false, with `found`, `nextCell` and `nextLarge` where it stopped, when the next cell or
-    /// large shape might not fit in `room`.
+    /// Writes the overlapping pairs of the cells from `nextCell` up to `endCell`, then (when
+    /// `withLarge`) of the large shapes from `nextLarge` on, to `result` from `found` on, each as
+    /// (lower << 32 | higher). Returns false, with `found`, `nextCell` and `nextLarge` where it
+    /// stopped, when the next cell or large shape might not fit in `room`.
     func collectPairs(
       bounds: UnsafePointer<AABB>, into result: UnsafeMutablePointer<UInt64>, room: Int, found: inout Int,
-      nextCell: inout Int, nextLarge: inout Int
+      nextCell: inout Int, endCell cellCount: Int, nextLarge: inout Int, withLarge: Bool
     ) -> Bool {
       let starts = cellStart.baseAddress!
       let slots = entries.baseAddress!
-      let cellCount = columns * rows
       var count = found
       var cell = nextCell
       var row = cell / columns
@@ -376,7 +312,7 @@ struct SpatialGrid {
       }
       nextCell = cell
       var index = nextLarge
-      while index < large.count {
+      while withLarge && index < large.count {
         if count + entries.count + large.count > room {
           found = count
           nextLarge = index

@@ -15,6 +15,16 @@ enum ContactSolver {
     (stateBase + Int(row.pointee.bodyA), stateBase + Int(row.pointee.bodyB))
   }
 
+  /// Writes velocity (`vx`, `vy`, `w`) to `body`, unless the solver does not move it (see
+  /// `BodyState.isMovable`): such a body may sit in many groups of one colour, solved at once.
+  @inlinable @inline(__always) static func store(
+    _ vx: Double, _ vy: Double, _ w: Double, in body: UnsafeMutablePointer<BodyState>
+  ) {
+    guard body.pointee.isMovable else { return }
+    body.pointee.v = Vector2(vx, vy)
+    body.pointee.w = w
+  }
+
   /// Applies each row's accumulated impulses.
   @inlinable static func warmStart(
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>
@@ -37,23 +47,13 @@ enum ContactSolver {
       let iA = a.pointee.invInertia
       let mB = b.pointee.invMass
       let iB = b.pointee.invInertia
-      a.pointee.v.x -= mA * px
-      a.pointee.v.y -= mA * py
-      a.pointee.w -= iA * angularA
-      b.pointee.v.x += mB * px
-      b.pointee.v.y += mB * py
-      b.pointee.w += iB * angularB
+      store(a.pointee.v.x - mA * px, a.pointee.v.y - mA * py, a.pointee.w - iA * angularA, in: a)
+      store(b.pointee.v.x + mB * px, b.pointee.v.y + mB * py, b.pointee.w + iB * angularB, in: b)
     }
   }
 
-  /// How many runs `solve` interleaves. Rows are in key order, so neighbours often share body A
-  /// and each would wait for the one before; visiting row i, i + n/4, i + n/2, i + 3n/4, then
-  /// i + 1, and so on, lets the processor work on several rows at once.
-  @usableFromInline static let interleavedRuns = 4
-
-  /// One Gauss–Seidel pass over the rows (interleaved, see `interleavedRuns`): non-penetration
-  /// then friction. With `useBias` overlap is pushed out softly; without it the pass only
-  /// removes approach velocity.
+  /// One Gauss–Seidel pass over the rows, in order: non-penetration then friction. With
+  /// `useBias` overlap is pushed out softly; without it the pass only removes approach velocity.
   @inlinable static func solve(
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double, useBias: Bool
@@ -67,10 +67,7 @@ enum ContactSolver {
     let staticBiasRate = staticSoftness.biasRate
     let staticMassScale = staticSoftness.massScale
     let staticImpulseScale = staticSoftness.impulseScale
-    let runLength = (rows.count + interleavedRuns - 1) / interleavedRuns
-    for visit in 0..<(interleavedRuns * runLength) {
-      let index = (visit % interleavedRuns) * runLength + visit / interleavedRuns
-      if index >= rows.count { continue }
+    for index in 0..<rows.count {
       let row = rowBase + index
       let (a, b) = bodies(of: row, in: stateBase)
       let nx = Double(row.pointee.normalX)
@@ -140,27 +137,34 @@ enum ContactSolver {
       vBy -= mB * pty
       wB += iB * tangentImpulse * tangentArmB
 
-      a.pointee.v = Vector2(vAx, vAy)
-      a.pointee.w = wA
-      b.pointee.v = Vector2(vBx, vBy)
-      b.pointee.w = wB
+      store(vAx, vAy, wA, in: a)
+      store(vBx, vBy, wB, in: b)
     }
   }
 
-  /// A pass without the bias over the rows of two-point manifolds alone, `pairs` holding the
-  /// first row of each: the two points of a face share its load only after more iterations than
-  /// the substeps give (a stack of boxes rocks on them), so they relax every substep, as Box2D
-  /// v3 relaxes every row; single points relax once, after the last substep.
-  @inlinable static func relax(
+  /// A pass without the bias over the rows of faces alone: runs of two or more rows between the
+  /// same two bodies (the groups of `ContactGraph`). The two points of a face share its load only
+  /// after more iterations than the substeps give (a stack of boxes rocks on them), so they relax
+  /// every substep, as Box2D v3 relaxes every row; single points relax once, after the last substep.
+  @inlinable static func relaxFaces(
     _ rows: UnsafeMutableBufferPointer<ContactRow>, _ states: UnsafeMutableBufferPointer<BodyState>,
-    pairs: UnsafeBufferPointer<Int32>, inverseH: Double, softness: Softness, staticSoftness: Softness,
-    maximumPushSpeed: Double
+    inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double
   ) {
     guard let rowBase = rows.baseAddress else { return }
-    for first in pairs {
-      solve(
-        UnsafeMutableBufferPointer(start: rowBase + Int(first), count: 2), states, inverseH: inverseH,
-        softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed, useBias: false)
+    var first = 0
+    while first < rows.count {
+      var end = first + 1
+      while end < rows.count && rowBase[end].bodyA == rowBase[first].bodyA
+        && rowBase[end].bodyB == rowBase[first].bodyB
+      {
+        end += 1
+      }
+      if end - first >= 2 {
+        solve(
+          UnsafeMutableBufferPointer(start: rowBase + first, count: end - first), states, inverseH: inverseH,
+          softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed, useBias: false)
+      }
+      first = end
     }
   }
 
@@ -197,12 +201,12 @@ enum ContactSolver {
       if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
       let mA = a.pointee.invMass
       let mB = b.pointee.invMass
-      a.pointee.v.x -= mA * impulse * nx
-      a.pointee.v.y -= mA * impulse * ny
-      a.pointee.w -= a.pointee.invInertia * impulse * armA
-      b.pointee.v.x += mB * impulse * nx
-      b.pointee.v.y += mB * impulse * ny
-      b.pointee.w += b.pointee.invInertia * impulse * armB
+      store(
+        a.pointee.v.x - mA * impulse * nx, a.pointee.v.y - mA * impulse * ny,
+        a.pointee.w - a.pointee.invInertia * impulse * armA, in: a)
+      store(
+        b.pointee.v.x + mB * impulse * nx, b.pointee.v.y + mB * impulse * ny,
+        b.pointee.w + b.pointee.invInertia * impulse * armB, in: b)
     }
   }
 }

@@ -8,27 +8,47 @@ extension World {
   /// pushed by others, or one faster than its contact margin) by conservative advancement. A
   /// polygon sweeps the circle inscribed about its centroid: it stops when that circle touches,
   /// at most its corners' depth in, which the solver then pushes out.
+  ///
+  /// The times of impact are found in blocks on the step's threads (each reads only its own body
+  /// and the static shapes), then the bodies are stopped in order.
   func continuousCollision(dt: Double) {
-    for index in 0..<stepContext.fastMoves.count {
-      let body = Int(stepContext.fastMoves[index])
+    let fast = stepContext.fastMoves
+    guard !fast.isEmpty else { return }
+    _ = staticShapeList()
+    var earliest = ContiguousArray<Double>(repeating: 1, count: fast.count)
+    earliest.withUnsafeMutableBufferPointer { earliest in
+      let earliest = earliest
+      forEachBlock(of: fast.count, grain: 256) { range in
+        for index in range { earliest[index] = self.earliestImpact(ofBody: Int(fast[index])) }
+      }
+    }
+    for index in 0..<fast.count {
+      let body = Int(fast[index])
       let displacement = bodies.state[body].dp
       bodies.state[body].dp = .zero
-      let start = bodies.center[body] - displacement
-      var shape = bodies.firstShape[body]
-      var earliest = 1.0
-      while shape >= 0 {
-        let s = Int(shape)
-        if shapes.kind[s] != .segment && !shapes.isSensor[s] {
-          earliest = min(earliest, timeOfImpact(shape: s, from: start, by: displacement))
-        }
-        shape = shapes.next[s]
-      }
-      guard earliest < 1 else { continue }
-      bodies.center[body] = bodies.center[body] - (1 - earliest) * displacement
+      guard earliest[index] < 1 else { continue }
+      bodies.center[body] = bodies.center[body] - (1 - earliest[index]) * displacement
       bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
       updateBounds(ofBody: body, dt: dt)
     }
     stepContext.fastMoves.removeAll(keepingCapacity: true)
+  }
+
+  /// The fraction of its step's displacement (its state's `dp`) body `body` can move before one
+  /// of its circles or polygons touches a static shape (1 = none).
+  func earliestImpact(ofBody body: Int) -> Double {
+    let displacement = bodies.state[body].dp
+    let start = bodies.center[body] - displacement
+    var shape = bodies.firstShape[body]
+    var earliest = 1.0
+    while shape >= 0 {
+      let s = Int(shape)
+      if shapes.kind[s] != .segment && !shapes.isSensor[s] {
+        earliest = min(earliest, timeOfImpact(shape: s, from: start, by: displacement))
+      }
+      shape = shapes.next[s]
+    }
+    return earliest
   }
 
   /// The fraction of `displacement` a circle or polygon shape can move before it touches a static

@@ -15,6 +15,10 @@
   /// Inverse rotational inertia (0 when the body cannot turn).
   @usableFromInline var invInertia: Double = 0
 
+  /// Whether the contact solver moves the body (it has an inverse mass or inertia): the solver
+  /// never writes the state of one that it does not move.
+  @inlinable var isMovable: Bool { invMass != 0 || invInertia != 0 }
+
   /// A body at rest with infinite mass.
   @inlinable init() {}
 }

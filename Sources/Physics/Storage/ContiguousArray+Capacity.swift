@@ -19,6 +19,12 @@ extension ContiguousArray {
     }
   }
 
+  /// `resize(to:filler:)` for a list rebuilt every step whose count creeps up: the buffer grows
+  /// only when the count outgrows it, and then by a quarter, so it is seldom reallocated.
+  @inlinable mutating func resizeGrowingByAQuarter(to count: Int, filler: Element) {
+    resize(to: count, room: Swift.max(capacity, count + count / 4 + 16), filler: filler)
+  }
+
   /// Appends `element`, growing a full buffer by a quarter rather than doubling it.
   @inlinable @inline(__always) mutating func appendGrowingByAQuarter(_ element: Element) {
     if count == capacity { reserveCapacity(count + count / 4 + 16) }

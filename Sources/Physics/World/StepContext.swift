@@ -8,15 +8,10 @@ struct StepContext {
   var dampingOrTorque = false
   /// Awake non-static bodies in slot order.
   var awakeBodies: ContiguousArray<Int32> = []
-  /// Contacts found ahead of the merge with last step's list.
-  var pendingContacts: ContiguousArray<Contact> = []
-  /// Solver rows, in the order of the solved contacts (one a manifold point).
-  var rows: ContiguousArray<ContactRow> = []
-  /// The first row of each two-point manifold (its second follows), in row order, once the
-  /// world has held polygons.
-  var facePairs: ContiguousArray<Int32> = []
-  /// Restitution data of the rows, one a row.
-  var bounces: ContiguousArray<ContactBounce> = []
+  /// The blocks of the contact search, with their lists.
+  var contactBlocks: [ContactBlock] = []
+  /// How many of `contactBlocks` this step's search used.
+  var contactBlockCount = 0
   /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
   /// start, then from the end of a substep to the next warm start what the contacts changed.
   var warmStartVelocities: ContiguousArray<BodyVelocity> = []
@@ -27,4 +22,8 @@ struct StepContext {
   var fastMoves: ContiguousArray<Int32> = []
   /// Contacts that ended, by key (sorted into the step's end events at its close).
   var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
+  /// The step's rows in colour order, for the solver.
+  var graph = ContactGraph()
+  /// The threads of this step, nil for the stepping thread alone.
+  var team: WorkerTeam?
 }

@@ -18,102 +18,6 @@ struct ContactPass {
 }
 
 extension World {
-  /// Finds this step's contacts: every pair of shapes whose grown bounds overlap, merged over last
-  /// step's list in key order, each with its manifold, its impulses carried over by feature and
-  /// its solver rows; wakes sleeping bodies touched by awake ones, and records contacts that ended.
-  ///
-  /// One list: this step's contacts overwrite last step's only where the merge has read them
-  /// already (see `ContactMerge`). The list keeps room for four contacts a shape, as many as equal
-  /// circles packed tight can have, and the rows slots for as many as the last step had and a
-  /// few more, written over in place, so that neither seldom grows by copying.
-  func findContacts(dt: Double) {
-    let shapeCount = shapes.slots.count
-    let room = 4 * shapeCount + 64
-    var store = contacts
-    contacts = []
-    let previousCount = store.count
-    store.keep(expecting: previousCount + previousCount / 8 + 16, room: room)
-    var rows = stepContext.rows
-    var bounces = stepContext.bounces
-    stepContext.rows = []
-    stepContext.bounces = []
-    let expectedRows = rows.count + rows.count / 8 + 16
-    rows.resize(to: expectedRows, room: room, filler: .zero)
-    bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    let pass = ContactPass(
-      dt: dt, slop: settings.linearSlop,
-      checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
-      bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
-    let pending = stepContext.pendingContacts
-    stepContext.pendingContacts = []
-    var merge = store.withUnsafeMutableBufferPointer { list in
-      var merge = ContactMerge(
-        list: list.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Contact>.alignment)!,
-        previousCount: previousCount, pending: pending)
-      rows.overwrite { rows in
-        bounces.overwrite { bounces in
-          grid.withQuery { grid in
-            for a in 0..<shapeCount where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
-              findContacts(ofShape: a, among: grid.candidates(of: a), pass, &merge, &rows, &bounces)
-            }
-          }
-        }
-      }
-      merge.finishReading(ended: recordEnd)
-      return merge
-    }
-    stepContext.pendingContacts = merge.finish(into: &store)
-    stepContext.rows = rows
-    stepContext.bounces = bounces
-    contacts = store
-  }
-
-  /// The contacts of shape `a` with the later shapes whose bounds overlap its own, `candidates`:
-  /// for each pair that may collide, merge, narrowphase, impulse carry-over, rows and waking.
-  @inline(__always)
-  func findContacts(
-    ofShape a: Int, among candidates: UnsafeBufferPointer<Int32>, _ pass: ContactPass, _ merge: inout ContactMerge,
-    _ rows: inout SlotWriter<ContactRow>, _ bounces: inout SlotWriter<ContactBounce>
-  ) {
-    let bodyA = pass.shapes.body[a]
-    let awakeA = pass.bodies.awake[Int(bodyA)]
-    for candidate in candidates {
-      let b = Int(candidate)
-      let bodyB = pass.shapes.body[b]
-      guard mayCollide(a, b, bodyA: bodyA, bodyB: bodyB, pass) else { continue }
-      let key = UInt64(a) << 32 | UInt64(b)
-      let previous = merge.advance(to: key, ended: recordEnd)
-      let awakeB = pass.bodies.awake[Int(bodyB)]
-      if !awakeA && !awakeB {
-        // Both sides rest: the contact stays as it was.
-        if previous >= 0 {
-          var kept = merge.list[previous]
-          kept.solved = false
-          merge.emit(kept)
-        }
-        continue
-      }
-      let manifold = narrowphase(a, b, bodyA: Int(bodyA), bodyB: Int(bodyB), pass)
-      if manifold.pointCount == 0 {
-        if previous >= 0 && merge.list[previous].touching { recordEnd(merge.list[previous]) }
-        continue
-      }
-      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-      contact.id1 = manifold.point1.id
-      contact.id2 = manifold.point2.id
-      contact.pointCount = UInt8(manifold.pointCount)
-      if previous >= 0 { carryImpulses(from: merge.list[previous], to: &contact) }
-      contact.solved = true
-      appendRows(
-        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
-        friction: (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot(),
-        restitution: max(pass.shapes.restitution[a], pass.shapes.restitution[b]), pass, rows: &rows,
-        bounces: &bounces)
-      merge.emit(contact)
-      if !awakeA || !awakeB { wakeOnTouch(manifold, bodyA: bodyA, bodyB: bodyB, pass) }
-    }
-  }
-
   /// Whether shapes `a` and `b` (on bodies `bodyA` and `bodyB`) may collide: on two bodies, at
   /// least one dynamic, neither a sensor, their filters agree and no joint keeps them apart.
   @inline(__always)
@@ -141,27 +45,6 @@ extension World {
     return collideCircles(
       centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
       radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
-  }
-
-  /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point
-  /// is within the slop (after the step: the wakes wait in the step context).
-  @inline(__always)
-  func wakeOnTouch(_ manifold: Manifold, bodyA: Int32, bodyB: Int32, _ pass: ContactPass) {
-    let closest =
-      manifold.pointCount == 2
-      ? min(manifold.point1.separation, manifold.point2.separation) : manifold.point1.separation
-    guard closest < pass.slop else { return }
-    if !pass.bodies.awake[Int(bodyA)] && pass.bodies.type[Int(bodyA)] != .static {
-      stepContext.pendingWake.append(bodyA)
-    }
-    if !pass.bodies.awake[Int(bodyB)] && pass.bodies.type[Int(bodyB)] != .static {
-      stepContext.pendingWake.append(bodyB)
-    }
-  }
-
-  /// Records that `contact`, touching at the end of last step, has ended.
-  func recordEnd(_ contact: Contact) {
-    stepContext.endEvents.append((contact.key, endEvent(contact)))
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
@@ -292,19 +175,21 @@ extension World {
     var endEvents = stepContext.endEvents
     stepContext.endEvents = []
     let slop = settings.linearSlop
-    stepContext.rows.withUnsafeBufferPointer { rows in
-      stepContext.bounces.withUnsafeBufferPointer { bounces in
+    // The solved rows are in colour order: `slot` finds each key-order row there.
+    stepContext.graph.rows.withUnsafeBufferPointer { rows in
+      stepContext.graph.bounces.withUnsafeBufferPointer { bounces in
         contacts.withUnsafeMutableBufferPointer { contacts in
+          let slot = stepContext.graph.slot
           var first = 0
           for index in 0..<contacts.count where contacts[index].solved {
             let twoPoints = contacts[index].pointCount == 2
-            let row1 = rows[first]
+            let row1 = rows[Int(slot[first])]
             contacts[index].normalImpulse1 = Float(row1.normalImpulse)
             contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
             var maximum = row1.maximumNormalImpulse
             var closest = row1.separation
             if twoPoints {
-              let row2 = rows[first + 1]
+              let row2 = rows[Int(slot[first + 1])]
               contacts[index].normalImpulse2 = Float(row2.normalImpulse)
               contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
               maximum = max(maximum, row2.maximumNormalImpulse)
@@ -314,8 +199,8 @@ extension World {
             let touching = maximum > 0 || Double(closest) < slop
             let contact = contacts[index]
             if touching && !contact.touching {
-              var approach = -Double(bounces[first].relativeVelocity)
-              if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
+              var approach = -Double(bounces[Int(slot[first])].relativeVelocity)
+              if twoPoints { approach = max(approach, -Double(bounces[Int(slot[first + 1])].relativeVelocity)) }
               let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
               begins.append(
                 ContactBeginEvent(
@@ -353,17 +238,5 @@ extension World {
   /// The handle of a live body slot.
   func bodyID(_ index: Int32) -> BodyID {
     BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
-  }
-
-  /// Lists the first row of each two-point manifold among the solved contacts (whose rows are
-  /// in the contacts' order), once the world has held polygons: only they make such manifolds.
-  func collectFacePairs() {
-    stepContext.facePairs.removeAll(keepingCapacity: true)
-    guard shapes.everHeldPolygons else { return }
-    var first: Int32 = 0
-    for contact in contacts where contact.solved {
-      if contact.pointCount == 2 { stepContext.facePairs.append(first) }
-      first += Int32(contact.pointCount)
-    }
   }
 }

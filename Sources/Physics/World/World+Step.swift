@@ -11,12 +11,21 @@ extension World {
   public func step(by dt: Double) {
     guard let dt = InputCheck.checked(dt, "dt", in: "World.step(by:)", range: 0...1), dt > 0 else { return }
     let substeps = max(settings.substeps, 1)
+    stepContext.team = workerTeam()
+    runPhases(dt: dt, substeps: substeps)
+    stepContext.team = nil
+  }
+
+  /// The phases of one step, in order.
+  func runPhases(dt: Double, substeps: Int) {
     let h = dt / Double(substeps)
     collectAwakeBodies()
     noteDampingOrTorque()
     updateAwakeBounds(dt: dt)
     growStaticBounds(dt: dt)
-    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive) { count, body in
+      self.forEachBlock(of: count, grain: 1) { range in for chunk in range { body(chunk) } }
+    }
     findContacts(dt: dt)
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
@@ -49,33 +58,42 @@ extension World {
     stepContext.awakeBodies = list
   }
 
-  /// Refreshes the bounds of every awake body's shapes for the coming step.
+  /// Refreshes the bounds of every awake body's shapes for the coming step: a body that is one
+  /// circle on its centre of mass inline, in blocks on the step's threads; the rest after, in order.
   func updateAwakeBounds(dt: Double) {
     let slop = 4 * settings.linearSlop
     let limit = settings.maximumBoundsMargin
     let body = bodies.unsafeHandle
     let shape = shapes.unsafeHandle
-    var slow: [Int32] = []
-    let awakeBodies = stepContext.awakeBodies
+    let awake = stepContext.awakeBodies
+    func isSimple(_ i: Int) -> Bool {
+      !body.needsRotation[i] && body.shapeCount[i] == 1 && shape.kind[Int(body.firstShape[i])] == .circle
+        && !body.isBullet[i]
+    }
+    let anySlow = RaisedFlag()
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
       shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
-        for index in awakeBodies {
-          let i = Int(index)
-          let first = Int(body.firstShape[i])
-          // The common case, a body that is one circle on its centre of mass, inline.
-          guard !body.needsRotation[i], body.shapeCount[i] == 1, shape.kind[first] == .circle, !body.isBullet[i]
-          else {
-            slow.append(index)
-            continue
+        let (bounds, worldCenters) = (bounds, worldCenters)
+        let list = awake.unsafeBase
+        forEachBlock(of: awake.count, grain: 1024) { range in
+          for index in range {
+            let i = Int(list[index])
+            guard isSimple(i) else {
+              anySlow.raise()
+              continue
+            }
+            let first = Int(body.firstShape[i])
+            let center = body.center[i]
+            worldCenters[first] = center
+            let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
+            bounds[first] = AABB(
+              lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
           }
-          let center = body.center[i]
-          worldCenters[first] = center
-          let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
-          bounds[first] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
         }
       }
     }
-    for index in slow { updateBounds(ofBody: Int(index), dt: dt) }
+    guard anySlow.isRaised else { return }
+    for index in awake where !isSimple(Int(index)) { updateBounds(ofBody: Int(index), dt: dt) }
   }
 
   /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
@@ -97,7 +115,8 @@ extension World {
   }
 
   /// Runs the substeps: velocities, warm start, solve, positions (joints relax each substep,
-  /// contacts of two-point manifolds too, the others once at the end); then restitution.
+  /// contacts of faces too, the others once at the end); then restitution. The contact passes
+  /// go colour by colour (see `ContactGraph`), each colour's groups in parallel.
   ///
   /// Without joints, a substep's positions and the next one's velocities take one pass (two
   /// when faces relax between them), and the contacts' warm start after the first substep is
@@ -110,11 +129,19 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
-    collectFacePairs()
     if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
       stepContext.warmStartVelocities = ContiguousArray(
         repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
     }
+    buildContactGraph()
+    let solveContacts = { (useBias: Bool) in
+      self.forEachColour { rows, _, states in
+        ContactSolver.solve(
+          rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+          maximumPushSpeed: push, useBias: useBias)
+      }
+    }
+    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.rows.isEmpty
     var velocitiesReady = false
     for substep in 0..<substeps {
       if velocitiesReady {
@@ -122,23 +149,13 @@ extension World {
       } else {
         integrateVelocities(h: h)
         if hasJoints { warmStartJoints() } else { rememberVelocities() }
-        stepContext.rows.withUnsafeMutableBufferPointer { rows in
-          bodies.state.withUnsafeMutableBufferPointer { states in
-            ContactSolver.warmStart(rows, states)
-          }
-        }
+        forEachColour { rows, _, states in ContactSolver.warmStart(rows, states) }
       }
       velocitiesReady = false
       if hasJoints { solveJoints(h: h, useBias: true) }
-      stepContext.rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.solve(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-            maximumPushSpeed: push, useBias: true)
-        }
-      }
+      solveContacts(true)
       let last = substep == substeps - 1
-      let relaxFaces = !last && !stepContext.facePairs.isEmpty
+      let relaxFaces = !last && facesRelax
       if !hasJoints && !last && !relaxFaces {
         integratePositionsAndNextVelocities(h: h)
         velocitiesReady = true
@@ -147,14 +164,10 @@ extension World {
       }
       if hasJoints { solveJoints(h: h, useBias: false) }
       if relaxFaces {
-        stepContext.facePairs.withUnsafeBufferPointer { pairs in
-          stepContext.rows.withUnsafeMutableBufferPointer { rows in
-            bodies.state.withUnsafeMutableBufferPointer { states in
-              ContactSolver.relax(
-                rows, states, pairs: pairs, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-                maximumPushSpeed: push)
-            }
-          }
+        forEachColour { rows, _, states in
+          ContactSolver.relaxFaces(
+            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            maximumPushSpeed: push)
         }
         if !hasJoints {
           integrateNextVelocities(h: h)
@@ -163,65 +176,28 @@ extension World {
       }
       // Every contact relaxes after the last substep: the push-out velocity of the earlier
       // substeps keeps working until then, and is taken out before the step ends.
-      guard last else { continue }
-      stepContext.rows.withUnsafeMutableBufferPointer { rows in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.solve(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
-            maximumPushSpeed: push, useBias: false)
-        }
-      }
+      if last { solveContacts(false) }
     }
     let threshold = settings.restitutionThreshold
-    stepContext.rows.withUnsafeMutableBufferPointer { rows in
-      stepContext.bounces.withUnsafeBufferPointer { bounces in
-        bodies.state.withUnsafeMutableBufferPointer { states in
-          ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
-        }
-      }
+    forEachColour { rows, bounces, states in
+      ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
     }
   }
 
   /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
   func rememberVelocities() {
-    withWarmStartVelocities { awake, states, remembered in
-      for body in awake {
-        let i = Int(body)
-        remembered[i] = BodyVelocity(v: states[i].v, w: states[i].w)
-      }
-    }
+    forEachAwakeState(RememberVelocity(remembered: rememberedVelocities))
   }
 
   /// The contacts' warm start of a later substep: adds to each awake body what the contacts
   /// changed of its velocity in the substep before, and keeps the velocity it had before.
   func warmStartBodies() {
-    withWarmStartVelocities { awake, states, remembered in
-      for body in awake {
-        let i = Int(body)
-        let change = remembered[i]
-        let v = states[i].v
-        let w = states[i].w
-        remembered[i] = BodyVelocity(v: v, w: w)
-        states[i].v = Vector2(v.x + change.v.x, v.y + change.v.y)
-        states[i].w = w + change.w
-      }
-    }
+    forEachAwakeState(AddRememberedChange(remembered: rememberedVelocities))
   }
 
-  /// Runs `body` with the awake bodies, their states and the warm start's velocities, unchecked.
-  @inline(__always)
-  func withWarmStartVelocities(
-    _ body: (
-      UnsafeBufferPointer<Int32>, UnsafeMutableBufferPointer<BodyState>, UnsafeMutableBufferPointer<BodyVelocity>
-    ) -> Void
-  ) {
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-          body(awake, states, remembered)
-        }
-      }
-    }
+  /// `stepContext.warmStartVelocities`, for writing through (one slot a body).
+  var rememberedVelocities: UnsafeMutablePointer<BodyVelocity> {
+    UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
   }
 
   /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
@@ -229,12 +205,9 @@ extension World {
   /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
   /// second loop only when some body has them.
   func integrateVelocities(h: Double) {
-    let maximumSpeedSquared = self.maximumSpeedSquared
-    var tooFast = false
-    forEachAwakeState { state, a in
-      if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast = true }
-    }
-    finishVelocities(h: h, tooFast: tooFast)
+    let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
+    forEachAwakeState(accelerate)
+    finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
   }
 
   /// What follows the velocity update of a substep: damping and torque, then the speed cap.
@@ -269,47 +242,23 @@ extension World {
   /// The velocity already holds the substep's gravity and force, so half of that change is taken
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
-    let halfH = 0.5 * h
-    let maximumMove = maximumMove(h: h)
-    forEachAwakeState { state, a in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
+    forEachAwakeState(Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
   }
 
   /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
-  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes).
+  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
+  /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
   func integratePositionsAndNextVelocities(h: Double) {
-    let halfH = 0.5 * h
-    let maximumMove = maximumMove(h: h)
-    integrateNextVelocities(h: h) { state, a in Self.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove) }
+    integrateNextVelocities(h: h, move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
   }
 
-  /// The velocity update of `integrateVelocities` for the next substep, each body after
-  /// `first`; each body's velocity change since `stepContext.warmStartVelocities` was taken is
-  /// kept there (for `warmStartBodies`).
-  @inline(__always)
-  func integrateNextVelocities(
-    h: Double, after first: (UnsafeMutablePointer<BodyState>, Vector2) -> Void = { _, _ in }
-  ) {
-    let maximumSpeedSquared = self.maximumSpeedSquared
-    var tooFast = false
-    let field = accelerationField
-    stepContext.awakeBodies.withUnsafeBufferPointer { awake in
-      bodies.state.withUnsafeMutableBufferPointer { states in
-        stepContext.warmStartVelocities.withUnsafeMutableBufferPointer { remembered in
-          guard let stateBase = states.baseAddress, let rememberedBase = remembered.baseAddress else { return }
-          for body in awake {
-            let state = stateBase + Int(body)
-            let before = rememberedBase + Int(body)
-            let a = field.acceleration(ofAwake: Int(body))
-            first(state, a)
-            before.pointee = BodyVelocity(
-              v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
-              w: state.pointee.w - before.pointee.w)
-            if Self.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast = true }
-          }
-        }
-      }
-    }
-    finishVelocities(h: h, tooFast: tooFast)
+  /// The velocity update of `integrateVelocities` for the next substep, each body after `move`
+  /// (when given); each body's velocity change since `stepContext.warmStartVelocities` was taken
+  /// is kept there (for `warmStartBodies`).
+  func integrateNextVelocities(h: Double, move: Move? = nil) {
+    let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
+    forEachAwakeState(MoveAndAccelerate(move: move, accelerate: accelerate, remembered: rememberedVelocities))
+    finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
   }
 
   /// The farthest a body moves in a substep of `h` seconds: twice what the maximum linear speed
@@ -340,42 +289,48 @@ extension World {
     AccelerationField(gravity: gravityVector, hasForces: forcesApplied, bodies: bodies.unsafeHandle)
   }
 
-  /// Applies the step's motion to positions and angles, and clears forces.
+  /// Applies the step's motion to positions and angles, and clears forces: in blocks on the
+  /// step's threads, then, in order, the bodies that moved far are listed for continuous
+  /// collision and those that turn get their rotation.
   func finalizeBodies(dt: Double) {
-    let coreRadius = bodies.coreRadius
-    let isBullet = bodies.isBullet
-    let needsRotation = bodies.needsRotation
-    var turned: [Int32] = []
-    var fast = stepContext.fastMoves
-    stepContext.fastMoves = []
+    let coreRadius = bodies.coreRadius.unsafeBase
+    let isBullet = bodies.isBullet.unsafeBase
+    let needsRotation = bodies.needsRotation.unsafeBase
+    let awake = stepContext.awakeBodies
+    let anyFast = RaisedFlag()
+    let anyTurned = RaisedFlag()
+    // A fast body keeps its `dp` for continuous collision, which clears it.
+    func isFast(_ i: Int, _ state: BodyState) -> Bool {
+      coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
+    }
     bodies.state.withUnsafeMutableBufferPointer { states in
       bodies.center.withUnsafeMutableBufferPointer { centers in
         bodies.origin.withUnsafeMutableBufferPointer { origins in
           bodies.angle.withUnsafeMutableBufferPointer { angles in
-            for body in stepContext.awakeBodies {
-              let i = Int(body)
-              let state = states[i]
-              let core = coreRadius[i]
-              let center = centers[i] + state.dp
-              centers[i] = center
-              angles[i] += state.dw
-              // A fast body keeps its `dp` for continuous collision, which clears it.
-              if core > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * core * core) {
-                fast.append(body)
-              } else {
-                states[i].dp = .zero
-              }
-              states[i].dw = 0
-              if needsRotation[i] {
-                turned.append(body)
-              } else {
-                origins[i] = center
+            let (states, centers, origins, angles) = (states, centers, origins, angles)
+            let list = awake.unsafeBase
+            forEachBlock(of: awake.count, grain: 1024) { range in
+              for index in range {
+                let i = Int(list[index])
+                let state = states[i]
+                let center = centers[i] + state.dp
+                centers[i] = center
+                angles[i] += state.dw
+                if isFast(i, state) { anyFast.raise() } else { states[i].dp = .zero }
+                states[i].dw = 0
+                if needsRotation[i] { anyTurned.raise() } else { origins[i] = center }
               }
             }
           }
         }
       }
     }
+    var fast = stepContext.fastMoves
+    stepContext.fastMoves = []
+    if anyFast.isRaised {
+      for body in awake where isFast(Int(body), bodies.state[Int(body)]) { fast.append(body) }
+    }
+    let turned = anyTurned.isRaised ? awake.filter { needsRotation[Int($0)] } : []
     stepContext.fastMoves = fast
     for body in turned {
       let i = Int(body)

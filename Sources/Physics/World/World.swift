@@ -9,7 +9,8 @@ private let worldCount = Atomic<UInt32>(0)
 /// then the pure pair functions), prepare the solver, then for each substep integrate velocities,
 /// warm start, solve with soft contacts, integrate positions and relax; a restitution pass,
 /// contact events, then the bodies move, continuous collision against static shapes, and sleeping. Everything runs in
-/// a fixed order over arrays, so the same calls give bit-identical results.
+/// a fixed order over arrays, so the same calls give bit-identical results, on any number of threads (see
+/// `threadCount`).
 ///
 /// Contacts mix materials this way: restitution is the larger of the two shapes', friction the
 /// geometric mean `sqrt(a · b)`.
@@ -43,11 +44,22 @@ public final class World {
   public private(set) var contactBeginEvents: [ContactBeginEvent] = []
   /// End events of the last step.
   public private(set) var contactEndEvents: [ContactEndEvent] = []
+  /// How many threads the step uses (see `threadCount`).
+  var threads = World.defaultThreadCount
+  /// The workers of the step, once started (see `workerTeam`).
+  var team: WorkerTeam?
+  /// Divides every phase's block size (see `forEachBlock`): 1, except in the tests, which split
+  /// a small world into as many blocks as a large one would have.
+  var blockDivisor = 1
 
   /// A world with `definition`'s settings and no bodies (checked: see `WorldDefinition`).
   public init(_ definition: WorldDefinition = .init()) {
     settings = definition.checked()
     gravityVector = settings.gravity
+  }
+
+  deinit {
+    team?.shutDown()
   }
 
   /// The gravity acceleration; setting a different value wakes every body.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import Physics
+
+@Suite struct ThreadTests {
+  /// A sloshing box of 857 balls and 143 boxes packed a little overlapping, stepped on
+  /// `threads` threads with blocks a sixteenth of their size (so that every phase splits into
+  /// several); a hash of every body's position and angle.
+  static func hash(threads: Int) -> (hash: UInt64, usedWorkers: Bool) {
+    let world = Scenes.boxWorld(side: 50, gravity: Vector2(0, -10), restitution: 0.5)
+    world.threadCount = threads
+    world.blockDivisor = 16
+    var bodies: [BodyID] = []
+    for i in 0..<1000 {
+      let position = Vector2(
+        0.6 + Double(i % 46) * 0.995 + Double((i * 7919) % 13) * 0.002, 0.6 + Double(i / 46) * 0.995)
+      if i % 7 == 3 {
+        var definition = BodyDefinition()
+        definition.position = position
+        let box = world.createBody(definition)
+        _ = world.createShape(on: box, .polygon(.box(halfWidth: 0.45, halfHeight: 0.45)), ShapeDefinition())
+        bodies.append(box)
+      } else {
+        bodies.append(Scenes.ball(in: world, at: position, restitution: 0.5))
+      }
+    }
+    for step in 0..<12 {
+      world.gravity = 10 * Vector2.angle(-Double.pi / 2 + 0.8 * sin(Double(step) / 4))
+      world.step(by: 1.0 / 60)
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for body in bodies {
+      for value in [world.position(of: body).x, world.position(of: body).y, world.angle(of: body)] {
+        hash = (hash ^ value.bitPattern) &* 0x100_0000_01b3
+      }
+    }
+    return (hash, world.team != nil)
+  }
+
+  @Test func everyThreadCountGivesTheSameBits() {
+    let one = Self.hash(threads: 1)
+    #expect(!one.usedWorkers)
+    for threads in 2...4 {
+      let many = Self.hash(threads: threads)
+      #expect(many.usedWorkers)
+      #expect(many.hash == one.hash, "\(threads) threads")
+    }
+  }
+
+  @Test func theThreadCountIsClamped() {
+    let world = World()
+    world.threadCount = 0
+    #expect(world.threadCount == 1)
+    world.threadCount = 1000
+    #expect(world.threadCount == World.maximumThreadCount)
+  }
+}
