@@ -285,7 +285,7 @@ import Testing
       "tumble snapshot: option '--sticker-look' wants auto, picture or glyph, not 'photo'"),
   ]
 
-  static let rows = options + sizesAndScenes + outputs + files + environments + fullOutputs + pictures
+  static let rows = options + engineCounts + sizesAndScenes + outputs + files + environments + fullOutputs + pictures
 
   @Test func theTableHasAtLeast60Rows() {
     #expect(Self.rows.count >= 60)
