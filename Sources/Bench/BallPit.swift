@@ -176,9 +176,20 @@ public struct BallPit {
     let pit = BallPit(balls: balls)
     let seconds = pit.run(steps: steps)
     let milliseconds = seconds * 1000 / Double(max(steps, 1))
-    return String(
-      format:
-        "{\"engine\":\"tumble\",\"balls\":%d,\"steps\":%d,\"ms_per_step\":%.4f,\"escaped\":%d,\"max_overlap\":%.4f}",
-      balls, steps, milliseconds, pit.escaped, pit.maximumOverlap)
+    return "{\"engine\":\"tumble\",\"balls\":\(balls),\"steps\":\(steps),\"ms_per_step\":"
+      + decimals(milliseconds, places: 4) + ",\"escaped\":\(pit.escaped),\"max_overlap\":"
+      + decimals(pit.maximumOverlap, places: 4) + "}"
+  }
+
+  /// `value` (finite, under 10¹⁴) with `places` decimals (1 to 9), as `%.<places>f` writes it but
+  /// without Foundation's `String(format:)`, which casts its arguments at run time: the first
+  /// such cast pages in every library's conformance records, 1.3 MB of the pit's peak memory.
+  static func decimals(_ value: Double, places: Int) -> String {
+    var unit = 1
+    for _ in 0..<places { unit *= 10 }
+    let scaled = Int((abs(value) * Double(unit)).rounded())
+    let fraction = String(scaled % unit)
+    return (value < 0 && scaled > 0 ? "-" : "") + String(scaled / unit) + "."
+      + String(repeating: "0", count: places - fraction.count) + fraction
   }
 }

@@ -42,10 +42,11 @@ struct ContactGraph {
   private var groupFirst: ContiguousArray<Int32> = []
 
   /// Colours the rows of `blocks` (each in key order, block after block) for bodies whose states
-  /// are `states`, and sizes `rows`, `bounces` and `slot` for them; `place` then copies each
-  /// block's rows to their places.
-  mutating func build(blocks: ArraySlice<ContactBlock>, states: UnsafeBufferPointer<BodyState>) {
-    colourGroups(blocks, states)
+  /// are `states`, and sizes `rows`, `bounces` and `slot` for them, with `room` for as many rows as
+  /// the blocks have (see `ContiguousArray.resize`: no list grows by copying as a pile settles);
+  /// `place` then copies each block's rows to their places.
+  mutating func build(blocks: ArraySlice<ContactBlock>, states: UnsafeBufferPointer<BodyState>, room: Int) {
+    colourGroups(blocks, states, room: room)
     let groupCount = groupColour.count
     // Counting sort of the groups by colour.
     var rowStart = [Int](repeating: 0, count: Self.colourCount + 1)
@@ -63,16 +64,18 @@ struct ContactGraph {
       colourStart[colour + 1] += colourStart[colour]
       rowStart[colour + 1] += rowStart[colour]
     }
-    plan(groupCount: groupCount, rowStart: &rowStart)
+    plan(groupCount: groupCount, rowStart: &rowStart, room: room)
   }
 
   /// Splits the blocks' rows into groups and gives each its colour.
-  private mutating func colourGroups(_ blocks: ArraySlice<ContactBlock>, _ states: UnsafeBufferPointer<BodyState>) {
+  private mutating func colourGroups(
+    _ blocks: ArraySlice<ContactBlock>, _ states: UnsafeBufferPointer<BodyState>, room: Int
+  ) {
     if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
     let rowCount = blocks.reduce(0) { $0 + $1.rows.count }
     // At most a group a row: written through pointers, then cut to the groups found.
-    groupColour.resizeGrowingByAQuarter(to: rowCount, filler: 0)
-    groupFirst.resizeGrowingByAQuarter(to: rowCount + 1, filler: 0)
+    groupColour.resize(to: rowCount, room: room, filler: 0)
+    groupFirst.resize(to: rowCount + 1, room: room + 1, filler: 0)
     var groups = 0
     used.withUnsafeMutableBufferPointer { used in
       groupColour.withUnsafeMutableBufferPointer { colours in
@@ -126,12 +129,12 @@ struct ContactGraph {
   }
 
   /// Gives every row its slot in colour order and every group its start, and sizes the lists.
-  private mutating func plan(groupCount: Int, rowStart: inout [Int]) {
+  private mutating func plan(groupCount: Int, rowStart: inout [Int], room: Int) {
     let count = Int(groupFirst[groupCount])
-    rows.resizeGrowingByAQuarter(to: count, filler: .zero)
-    bounces.resizeGrowingByAQuarter(to: count, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    slot.resizeGrowingByAQuarter(to: count, filler: 0)
-    groupStart.resizeGrowingByAQuarter(to: groupCount + 1, filler: 0)
+    rows.resize(to: count, room: room, filler: .zero)
+    bounces.resize(to: count, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
+    slot.resize(to: count, room: room, filler: 0)
+    groupStart.resize(to: groupCount + 1, room: room + 1, filler: 0)
     var nextGroup = colourStart
     slot.withUnsafeMutableBufferPointer { slot in
       groupStart.withUnsafeMutableBufferPointer { groupStart in

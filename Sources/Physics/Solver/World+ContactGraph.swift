@@ -5,7 +5,10 @@ extension World {
   /// solver: colours them in order, then copies each block's rows to their places, in parallel.
   func buildContactGraph() {
     let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
-    bodies.state.withUnsafeBufferPointer { states in stepContext.graph.build(blocks: blocks, states: states) }
+    let room = blocks.reduce(0) { $0 + $1.rows.capacity }
+    bodies.state.withUnsafeBufferPointer { states in
+      stepContext.graph.build(blocks: blocks, states: states, room: room)
+    }
     var first = [Int]()
     var count = 0
     for block in blocks {

@@ -18,30 +18,4 @@ extension ContiguousArray {
       append(contentsOf: repeatElement(filler, count: count - self.count))
     }
   }
-
-  /// `resize(to:filler:)` for a list rebuilt every step whose count creeps up: the buffer grows
-  /// only when the count outgrows it, and then by a quarter, so it is seldom reallocated.
-  @inlinable mutating func resizeGrowingByAQuarter(to count: Int, filler: Element) {
-    resize(to: count, room: Swift.max(capacity, count + count / 4 + 16), filler: filler)
-  }
-
-  /// Appends `element`, growing a full buffer by a quarter rather than doubling it.
-  @inlinable @inline(__always) mutating func appendGrowingByAQuarter(_ element: Element) {
-    if count == capacity { reserveCapacity(count + count / 4 + 16) }
-    append(element)
-  }
-
-  /// Keeps the elements and makes room for `expected` elements, and at least `room` (see
-  /// `resize`); a buffer more than twice as large as needed is replaced by a snug one.
-  @inlinable mutating func keep(expecting expected: Int, room: Int = 0) {
-    let wanted = Swift.max(expected, room, count)
-    if capacity > 2 * wanted + 64 {
-      var snug = ContiguousArray()
-      snug.reserveCapacity(wanted)
-      snug.append(contentsOf: self)
-      self = snug
-    } else {
-      reserveCapacity(wanted)
-    }
-  }
 }

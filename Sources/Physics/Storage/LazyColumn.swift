@@ -3,7 +3,11 @@
 /// default, and the first other value stores the column for every slot up to then.
 ///
 /// A big pit's peak memory counts every page a column touches, and these are 8 or 16 bytes a body.
-struct LazyColumn<Element: Equatable> {
+///
+/// `Element` is left unconstrained on the type (only `set` needs `Equatable`): the stores' key
+/// paths to their columns are made at run time, and a constrained type there would have the
+/// runtime look the conformance up, paging in every library's conformance records (1.3 MB).
+struct LazyColumn<Element> {
   /// The value of every slot not stored.
   let defaultValue: Element
   /// The stored values, for slots `0..<values.count`.
@@ -20,15 +24,6 @@ struct LazyColumn<Element: Equatable> {
     @inline(__always) get { index < values.count ? values[index] : defaultValue }
   }
 
-  /// Sets slot `index` of a store of `slotCount` slots.
-  mutating func set(_ value: Element, at index: Int, slotCount: Int) {
-    if index >= values.count {
-      if value == defaultValue { return }
-      store(slotCount: slotCount)
-    }
-    values[index] = value
-  }
-
   /// Stores every one of `slotCount` slots (so that `values` may be read by pointer for all).
   mutating func store(slotCount: Int) {
     if values.count < slotCount {
@@ -39,5 +34,18 @@ struct LazyColumn<Element: Equatable> {
   /// Keeps a stored column as long as a store that just grew to `slotCount` slots.
   mutating func follow(slotCount: Int) {
     if isStored { store(slotCount: slotCount) }
+  }
+}
+
+// MARK: - Setting a slot
+
+extension LazyColumn where Element: Equatable {
+  /// Sets slot `index` of a store of `slotCount` slots.
+  mutating func set(_ value: Element, at index: Int, slotCount: Int) {
+    if index >= values.count {
+      if value == defaultValue { return }
+      store(slotCount: slotCount)
+    }
+    values[index] = value
   }
 }
