@@ -43,10 +43,11 @@ final class WorkerTeam: @unchecked Sendable {
 
   /// The most blocks one job may have.
   static let maximumBlocks = (1 << 20) - 1
-  /// How many times the stepping thread reads the finished count before it yields.
+  /// How many times a waiting thread reads the claim word (a worker) or the finished count (the
+  /// stepping thread) before it yields between reads.
   private static let spins = 4000
-  /// How long a worker spins between jobs before it sleeps: longer than the serial work between
-  /// a step's jobs (up to about a tenth of a millisecond at 10 000 bodies), since waking a
+  /// How long a worker waits between jobs, yielding, before it sleeps: longer than the serial
+  /// work between a step's jobs (up to about a tenth of a millisecond at 10 000 bodies), since waking a
   /// sleeping worker takes tens of microseconds, often longer than the job it is woken for.
   private static let spinNanoseconds = 250_000
 
@@ -174,7 +175,12 @@ final class WorkerTeam: @unchecked Sendable {
       if generation != seen { return generation }
       if stopping.load(ordering: .relaxed) { return nil }
       spins += 1
-      if spins % 256 == 0 && Self.now() > spinEnd { break }
+      if spins > Self.spins {
+        // Past the first microseconds, give the core to any thread that waits for it (the
+        // stepping thread, on a loaded machine) between looks.
+        if Self.now() > spinEnd { break }
+        sched_yield()
+      }
     }
     sleepers.add(1, ordering: .sequentiallyConsistent)
     defer { sleepers.subtract(1, ordering: .sequentiallyConsistent) }
