@@ -45,14 +45,19 @@ extension World {
   /// Runs `body` over `0..<count` in blocks of about `grain` items or more (at most 64 blocks),
   /// in parallel on the step's team; inline, as one block, when the work is small or there is
   /// no team. `body` must give each item its own outputs (or reduce them without regard to
-  /// order), so that the blocks, whatever they are, give the same result.
-  func forEachBlock(of count: Int, grain: Int, _ body: @escaping (Range<Int>) -> Void) {
+  /// order), so that the blocks, whatever they are, give the same result. `inOrder`: the blocks
+  /// are started in order (see `WorkerTeam.run`).
+  func forEachBlock(
+    of count: Int, grain: Int, inOrder: Bool = false, _ body: @escaping (Range<Int>) -> Void
+  ) {
     let blocks = min(count / max(grain / blockDivisor, 1), 64)
     guard blocks > 1, let team = stepContext.team else {
       if count > 0 { body(0..<count) }
       return
     }
-    team.run(blocks: blocks) { block in body(block * count / blocks..<(block + 1) * count / blocks) }
+    team.run(blocks: blocks, inOrder: inOrder) { block in
+      body(block * count / blocks..<(block + 1) * count / blocks)
+    }
   }
 }
 

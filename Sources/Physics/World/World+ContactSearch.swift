@@ -54,7 +54,7 @@ extension World {
     let colouring = OrderedFollowUp(count: blockCount)
     previous.withUnsafeBufferPointer { previous in
       grid.withQuery { grid in
-        forEachBlock(of: blockCount, grain: 1) { range in
+        forEachBlock(of: blockCount, grain: 1, inOrder: true) { range in
           for block in range {
             let shapeRange = block * shapeCount / blockCount..<(block + 1) * shapeCount / blockCount
             self.findContacts(ofShapes: shapeRange, previous, grid, pass, into: blocks[block])
