@@ -56,7 +56,7 @@ extension World {
               if colour == ContactGraph.overflow {
                 solveGroups(0..<groupCount)
               } else {
-                forEachBlock(of: groupCount, grain: 256, solveGroups)
+                forEachBlock(of: groupCount, grain: 512, solveGroups)
               }
             }
           }
