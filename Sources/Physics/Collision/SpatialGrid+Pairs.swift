@@ -49,7 +49,12 @@ extension SpatialGrid {
           }
         }
         Self.shiftBack(starts, through: count)
-        Self.sortEachList(starts, others, count: count)
+        // Each shape's list sorted apart, the shapes in chunks.
+        let sortChunks = max(1, min(count / 2048, 16))
+        let (starts, others) = (starts, others)
+        inParallel(sortChunks) { chunk in
+          Self.sortEachList(starts, others, shapes: chunk * count / sortChunks..<(chunk + 1) * count / sortChunks)
+        }
       }
     }
     pairStart = starts
@@ -81,13 +86,13 @@ extension SpatialGrid {
     chunk.found = found
   }
 
-  /// Sorts each shape's list in `others` (from `starts`) in ascending order: mostly a few, so
-  /// insertion sort.
+  /// Sorts the list in `others` (from `starts`) of each of `shapes` in ascending order: mostly a
+  /// few, so insertion sort.
   static func sortEachList(
-    _ starts: UnsafeMutableBufferPointer<Int32>, _ others: UnsafeMutableBufferPointer<Int32>, count: Int
+    _ starts: UnsafeMutableBufferPointer<Int32>, _ others: UnsafeMutableBufferPointer<Int32>, shapes: Range<Int>
   ) {
     guard let base = others.baseAddress else { return }
-    for shape in 0..<count {
+    for shape in shapes {
       let first = Int(starts[shape])
       let length = Int(starts[shape + 1]) - first
       if length < 2 { continue }

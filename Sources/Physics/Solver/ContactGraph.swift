@@ -18,7 +18,11 @@
 /// 1 000 balls: 0.021 against 0.031). A group past the last colour goes to the overflow colour,
 /// whose groups are solved in order on one thread, after the others; so do the later groups of
 /// its bodies, which keeps their order.
-struct ContactGraph {
+///
+/// The contact search's blocks are coloured one after the other, in block order, as they come
+/// (`colour`, while later blocks are still searched); `plan` then sets where each block's groups
+/// of each colour go, and `place` copies the blocks' rows there, all blocks at once.
+final class ContactGraph {
   /// The colours, the overflow colour last.
   static let colourCount = 64
   /// The colour of groups past the others (and of their bodies' later groups).
@@ -34,76 +38,75 @@ struct ContactGraph {
   var groupStart: ContiguousArray<Int32> = []
   /// For each colour, its first group in `groupStart`, then the group count.
   var colourStart = [Int](repeating: 0, count: colourCount + 1)
-  /// Per body slot, the colours it is in (scratch of `build`).
+  /// Per body slot, the colours it is in (scratch of the colouring).
   private var used: ContiguousArray<UInt64> = []
-  /// Each group's colour, groups in key order (scratch of `build`).
+  /// Each group's colour, groups in key order (scratch of the colouring).
   private var groupColour: ContiguousArray<UInt8> = []
-  /// Each group's first row in key order, then the row count (scratch of `build`).
+  /// Each group's first row in key order, then the row count (scratch of the colouring).
   private var groupFirst: ContiguousArray<Int32> = []
+  /// Each block's first group, then the group count.
+  private var blockFirstGroup: ContiguousArray<Int32> = []
+  /// Per block, per colour: its rows, then (from `plan`) where the first goes in `rows`.
+  private var blockRows: ContiguousArray<Int32> = []
+  /// Per block, per colour: its groups, then (from `plan`) where the first goes in `groupStart`.
+  private var blockGroups: ContiguousArray<Int32> = []
 
-  /// Colours the rows of `blocks` (each in key order, block after block) for bodies whose states
-  /// are `states`, and sizes `rows`, `bounces` and `slot` for them, with `room` for as many rows as
-  /// the blocks have (see `ContiguousArray.resize`: no list grows by copying as a pile settles);
-  /// `place` then copies each block's rows to their places.
-  mutating func build(blocks: ArraySlice<ContactBlock>, states: UnsafeBufferPointer<BodyState>, room: Int) {
-    colourGroups(blocks, states, room: room)
-    let groupCount = groupColour.count
-    // Counting sort of the groups by colour.
-    var rowStart = [Int](repeating: 0, count: Self.colourCount + 1)
-    for index in colourStart.indices { colourStart[index] = 0 }
-    groupColour.withUnsafeBufferPointer { colours in
-      groupFirst.withUnsafeBufferPointer { first in
-        for group in 0..<groupCount {
-          let colour = Int(colours[group])
-          colourStart[colour + 1] += 1
-          rowStart[colour + 1] += Int(first[group + 1] - first[group])
-        }
-      }
-    }
-    for colour in 0..<Self.colourCount {
-      colourStart[colour + 1] += colourStart[colour]
-      rowStart[colour + 1] += rowStart[colour]
-    }
-    plan(groupCount: groupCount, rowStart: &rowStart, room: room)
+  /// Readies the colouring of `blockCount` blocks for bodies whose states are `states` (each body
+  /// in no colour yet).
+  func begin(blockCount: Int, states: UnsafeBufferPointer<BodyState>) {
+    if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
+    used.withUnsafeMutableBufferPointer { used in used.update(repeating: 0) }
+    blockFirstGroup.resize(to: blockCount + 1, filler: 0)
+    blockRows.resize(to: blockCount * Self.colourCount, filler: 0)
+    blockGroups.resize(to: blockCount * Self.colourCount, filler: 0)
+    blockRows.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    blockGroups.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    groupColour.removeAll(keepingCapacity: true)
+    groupFirst.removeAll(keepingCapacity: true)
+    groupFirst.append(0)
   }
 
-  /// Splits the blocks' rows into groups and gives each its colour.
-  private mutating func colourGroups(
-    _ blocks: ArraySlice<ContactBlock>, _ states: UnsafeBufferPointer<BodyState>, room: Int
-  ) {
-    if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
-    let rowCount = blocks.reduce(0) { $0 + $1.rows.count }
+  /// Splits block `number`'s rows (in key order, after those of the blocks before it, which are
+  /// coloured already) into groups and gives each its colour.
+  func colour(_ block: ContactBlock, number: Int, states: UnsafeBufferPointer<BodyState>) {
+    let count = block.rows.count
+    var groups = groupColour.count
+    let blockStart = Int(groupFirst[groups])
+    blockFirstGroup[number] = Int32(groups)
     // At most a group a row: written through pointers, then cut to the groups found.
-    groupColour.resize(to: rowCount, room: room, filler: 0)
-    groupFirst.resize(to: rowCount + 1, room: room + 1, filler: 0)
-    var groups = 0
+    groupColour.resizeGrowingByAQuarter(to: groups + count, filler: 0)
+    groupFirst.resizeGrowingByAQuarter(to: groups + count + 1, filler: 0)
+    let found = groups
     used.withUnsafeMutableBufferPointer { used in
       groupColour.withUnsafeMutableBufferPointer { colours in
         groupFirst.withUnsafeMutableBufferPointer { first in
-          for index in 0..<used.count { used[index] = 0 }
-          var blockStart = 0
-          for block in blocks {
-            let rows = block.rows.unsafeBase
-            let count = block.rows.count
-            var index = 0
-            while index < count {
-              let a = Int(rows[index].bodyA)
-              let b = Int(rows[index].bodyB)
-              first[groups] = Int32(blockStart + index)
-              let start = index
-              index += 1
-              while index < count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
-              colours[groups] = UInt8(Self.colour(a, b, face: index - start > 1, states, used))
-              groups += 1
+          blockRows.withUnsafeMutableBufferPointer { blockRows in
+            blockGroups.withUnsafeMutableBufferPointer { blockGroups in
+              let rows = block.rows.unsafeBase
+              let counts = number * Self.colourCount
+              var index = 0
+              while index < count {
+                let a = Int(rows[index].bodyA)
+                let b = Int(rows[index].bodyB)
+                first[groups] = Int32(blockStart + index)
+                let start = index
+                index += 1
+                while index < count && Int(rows[index].bodyA) == a && Int(rows[index].bodyB) == b { index += 1 }
+                let colour = Self.colour(a, b, face: index - start > 1, states, used)
+                colours[groups] = UInt8(colour)
+                blockRows[counts + colour] += Int32(index - start)
+                blockGroups[counts + colour] += 1
+                groups += 1
+              }
+              first[groups] = Int32(blockStart + count)
             }
-            blockStart += count
           }
-          first[groups] = Int32(blockStart)
         }
       }
     }
-    groupColour.removeLast(rowCount - groups)
-    groupFirst.removeLast(rowCount - groups)
+    groupColour.removeLast(found + count - groups)
+    groupFirst.removeLast(found + count - groups)
+    blockFirstGroup[number + 1] = Int32(groups)
   }
 
   /// The colour of a group between bodies `a` and `b` (a face when `face`), marked in `used` (see
@@ -128,44 +131,67 @@ struct ContactGraph {
     return colour
   }
 
-  /// Gives every row its slot in colour order and every group its start, and sizes the lists.
-  private mutating func plan(groupCount: Int, rowStart: inout [Int], room: Int) {
+  /// Once every block is coloured: where each colour's groups and rows start, and where each
+  /// block's groups and rows of each colour go (the blocks in order within a colour), and sizes
+  /// the lists, with `room` for as many rows as the blocks have room for (see
+  /// `ContiguousArray.resize`: no list grows by copying as a pile settles).
+  func plan(blockCount: Int, room: Int) {
+    let groupCount = groupColour.count
     let count = Int(groupFirst[groupCount])
     rows.resize(to: count, room: room, filler: .zero)
     bounces.resize(to: count, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
     slot.resize(to: count, room: room, filler: 0)
     groupStart.resize(to: groupCount + 1, room: room + 1, filler: 0)
-    var nextGroup = colourStart
-    slot.withUnsafeMutableBufferPointer { slot in
-      groupStart.withUnsafeMutableBufferPointer { groupStart in
-        for group in 0..<groupCount {
-          let colour = Int(groupColour[group])
-          var destination = rowStart[colour]
-          groupStart[nextGroup[colour]] = Int32(destination)
-          nextGroup[colour] += 1
-          for row in Int(groupFirst[group])..<Int(groupFirst[group + 1]) {
-            slot[row] = Int32(destination)
-            destination += 1
-          }
-          rowStart[colour] = destination
-        }
-        groupStart[groupCount] = Int32(count)
+    groupStart[groupCount] = Int32(count)
+    var nextGroup: Int32 = 0
+    var nextRow: Int32 = 0
+    for colour in 0..<Self.colourCount {
+      colourStart[colour] = Int(nextGroup)
+      for block in 0..<blockCount {
+        let index = block * Self.colourCount + colour
+        let (groups, rowCount) = (blockGroups[index], blockRows[index])
+        blockGroups[index] = nextGroup
+        blockRows[index] = nextRow
+        nextGroup += groups
+        nextRow += rowCount
       }
     }
+    colourStart[Self.colourCount] = Int(nextGroup)
   }
 
-  /// Copies `block`'s rows and bounces, whose first row is row `first` in key order, to their
-  /// slots in `rows` and `bounces` (blocks may be placed at once: their slots differ).
-  static func place(
-    _ block: ContactBlock, first: Int, slot: UnsafePointer<Int32>, rows: UnsafeMutablePointer<ContactRow>,
-    bounces: UnsafeMutablePointer<ContactBounce>
-  ) {
+  /// Copies block `number`'s rows and bounces to their places in colour order, and sets their
+  /// slots and their groups' starts (blocks may be placed at once: their places differ).
+  func place(_ block: ContactBlock, number: Int) {
+    let firstGroup = Int(blockFirstGroup[number])
+    let endGroup = Int(blockFirstGroup[number + 1])
+    guard firstGroup < endGroup else { return }
     let blockRows = block.rows.unsafeBase
     let blockBounces = block.bounces.unsafeBase
-    for index in 0..<block.rows.count {
-      let destination = Int(slot[first + index])
-      rows[destination] = blockRows[index]
-      bounces[destination] = blockBounces[index]
+    let firstRow = Int(groupFirst[firstGroup])
+    var nextGroup = [Int32](repeating: 0, count: Self.colourCount)
+    var nextRow = [Int32](repeating: 0, count: Self.colourCount)
+    for colour in 0..<Self.colourCount {
+      nextGroup[colour] = self.blockGroups[number * Self.colourCount + colour]
+      nextRow[colour] = self.blockRows[number * Self.colourCount + colour]
+    }
+    let colours = groupColour.unsafeBase
+    let first = groupFirst.unsafeBase
+    let rows = UnsafeMutablePointer(mutating: self.rows.unsafeBase)
+    let bounces = UnsafeMutablePointer(mutating: self.bounces.unsafeBase)
+    let slot = UnsafeMutablePointer(mutating: self.slot.unsafeBase)
+    let groupStart = UnsafeMutablePointer(mutating: self.groupStart.unsafeBase)
+    for group in firstGroup..<endGroup {
+      let colour = Int(colours[group])
+      var destination = Int(nextRow[colour])
+      groupStart[Int(nextGroup[colour])] = Int32(destination)
+      nextGroup[colour] += 1
+      for row in Int(first[group])..<Int(first[group + 1]) {
+        slot[row] = Int32(destination)
+        rows[destination] = blockRows[row - firstRow]
+        bounces[destination] = blockBounces[row - firstRow]
+        destination += 1
+      }
+      nextRow[colour] = Int32(destination)
     }
   }
 }

@@ -1,31 +1,27 @@
 // MARK: - Contact passes by colour
 
 extension World {
-  /// Sorts the step's rows (in key order, in the contact search's blocks) into colours for the
-  /// solver: colours them in order, then copies each block's rows to their places, in parallel.
+  /// Readies the colouring of the contact search's `blockCount` blocks (see `colourBlock`).
+  func beginContactGraph(blockCount: Int) {
+    bodies.state.withUnsafeBufferPointer { states in
+      stepContext.graph.begin(blockCount: blockCount, states: states)
+    }
+  }
+
+  /// Colours the rows of the contact search's block `number` (all blocks before it coloured).
+  func colourBlock(_ block: ContactBlock, number: Int) {
+    bodies.state.withUnsafeBufferPointer { states in stepContext.graph.colour(block, number: number, states: states) }
+  }
+
+  /// Sorts the step's rows (in key order, in the contact search's blocks, which coloured them)
+  /// into colours for the solver: plans where each block's rows go, then copies them there, the
+  /// blocks in parallel.
   func buildContactGraph() {
     let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
-    let room = blocks.reduce(0) { $0 + $1.rows.capacity }
-    bodies.state.withUnsafeBufferPointer { states in
-      stepContext.graph.build(blocks: blocks, states: states, room: room)
-    }
-    var first = [Int]()
-    var count = 0
-    for block in blocks {
-      first.append(count)
-      count += block.rows.count
-    }
-    stepContext.graph.rows.withUnsafeMutableBufferPointer { rows in
-      stepContext.graph.bounces.withUnsafeMutableBufferPointer { bounces in
-        guard let rows = rows.baseAddress, let bounces = bounces.baseAddress else { return }
-        let slot = stepContext.graph.slot.unsafeBase
-        forEachBlock(of: blocks.count, grain: 1) { range in
-          for index in range {
-            ContactGraph.place(
-              blocks[blocks.startIndex + index], first: first[index], slot: slot, rows: rows, bounces: bounces)
-          }
-        }
-      }
+    let graph = stepContext.graph
+    graph.plan(blockCount: blocks.count, room: blocks.reduce(0) { $0 + $1.rows.capacity })
+    forEachBlock(of: blocks.count, grain: 1) { range in
+      for index in range { graph.place(blocks[blocks.startIndex + index], number: index) }
     }
   }
 

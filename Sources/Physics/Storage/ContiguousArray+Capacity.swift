@@ -18,4 +18,12 @@ extension ContiguousArray {
       append(contentsOf: repeatElement(filler, count: count - self.count))
     }
   }
+
+  /// `resize(to:filler:)` for a list rebuilt every step whose count creeps up: the buffer grows
+  /// only when the count outgrows it, and then by a quarter, so it is seldom reallocated. (It
+  /// once grew whenever the count came within a fifth of the capacity, that is at every small
+  /// rise after a growth: the solver's rows were copied to a new buffer most steps.)
+  @inlinable mutating func resizeGrowingByAQuarter(to count: Int, filler: Element) {
+    resize(to: count, room: count > capacity ? count + count / 4 + 16 : capacity, filler: filler)
+  }
 }

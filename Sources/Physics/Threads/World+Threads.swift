@@ -45,14 +45,19 @@ extension World {
   /// Runs `body` over `0..<count` in blocks of about `grain` items or more (at most 64 blocks),
   /// in parallel on the step's team; inline, as one block, when the work is small or there is
   /// no team. `body` must give each item its own outputs (or reduce them without regard to
-  /// order), so that the blocks, whatever they are, give the same result.
-  func forEachBlock(of count: Int, grain: Int, _ body: @escaping (Range<Int>) -> Void) {
+  /// order), so that the blocks, whatever they are, give the same result. `inOrder`: the blocks
+  /// are started in order (see `WorkerTeam.run`).
+  func forEachBlock(
+    of count: Int, grain: Int, inOrder: Bool = false, _ body: @escaping (Range<Int>) -> Void
+  ) {
     let blocks = min(count / max(grain / blockDivisor, 1), 64)
     guard blocks > 1, let team = stepContext.team else {
       if count > 0 { body(0..<count) }
       return
     }
-    team.run(blocks: blocks) { block in body(block * count / blocks..<(block + 1) * count / blocks) }
+    team.run(blocks: blocks, inOrder: inOrder) { block in
+      body(block * count / blocks..<(block + 1) * count / blocks)
+    }
   }
 }
 
@@ -66,4 +71,65 @@ final class RaisedFlag: Sendable {
 
   /// Whether the flag was raised.
   var isRaised: Bool { raised.load(ordering: .relaxed) }
+}
+
+/// The largest of the non-negative numbers that any thread of a job raises it to, read once the
+/// job is over (exact, and the same in any order: a non-negative double's bits order as it does).
+final class RaisedMaximum: Sendable {
+  /// The bits of the largest so far.
+  private let bits = Atomic<UInt64>(0)
+
+  /// Raises the maximum to `value` (non-negative and not NaN), if it is larger.
+  func raise(to value: Double) {
+    var seen = bits.load(ordering: .relaxed)
+    while value.bitPattern > seen {
+      let (exchanged, original) = bits.compareExchange(expected: seen, desired: value.bitPattern, ordering: .relaxed)
+      if exchanged { return }
+      seen = original
+    }
+  }
+
+  /// The largest raised, 0 when none was.
+  var value: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
+}
+
+/// Runs a follow-up of a job's blocks in block order, each as soon as its block and the ones
+/// before it have finished, on whichever thread finishes the block that allows it (one thread at
+/// a time): a serial phase that walks the blocks' outputs in order, overlapped with the job.
+///
+/// Every block calls `finished(_:_:)` once it is done; when the job is over, every block has
+/// been followed up (a thread that finds another following up leaves its block to it, and the
+/// other looks again before it lets go).
+final class OrderedFollowUp: Sendable {
+  /// The blocks (at most 64).
+  let count: Int
+  /// A bit a block that has finished.
+  private let done = Atomic<UInt64>(0)
+  /// Whether a thread is following up.
+  private let busy = Atomic<Bool>(false)
+  /// The next block to follow up (changed only by the thread that holds `busy`).
+  private let next = Atomic<Int>(0)
+
+  /// A follow-up of `count` blocks (at most 64), none finished.
+  init(count: Int) {
+    precondition(count <= UInt64.bitWidth, "OrderedFollowUp: \(count) blocks is too many")
+    self.count = count
+  }
+
+  /// Notes that block `block` has finished, then runs `followUp` on every block whose turn has
+  /// come, in order, unless another thread is doing so.
+  func finished(_ block: Int, _ followUp: (Int) -> Void) {
+    done.bitwiseOr(1 << UInt64(block), ordering: .sequentiallyConsistent)
+    while busy.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
+      var index = next.load(ordering: .relaxed)
+      while index < count && done.load(ordering: .acquiring) & (1 << UInt64(index)) != 0 {
+        followUp(index)
+        index += 1
+      }
+      next.store(index, ordering: .relaxed)
+      busy.store(false, ordering: .sequentiallyConsistent)
+      // A block that finished since the last look, whose thread found this one busy.
+      guard index < count && done.load(ordering: .sequentiallyConsistent) & (1 << UInt64(index)) != 0 else { return }
+    }
+  }
 }

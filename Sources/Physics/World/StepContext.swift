@@ -22,6 +22,8 @@ struct StepContext {
   var fastMoves: ContiguousArray<Int32> = []
   /// Contacts that ended, by key (sorted into the step's end events at its close).
   var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
+  /// The blocks of the contacts' finish (one a contact block), with their events.
+  var contactFinishes: [ContactFinish] = []
   /// The step's rows in colour order, for the solver.
   var graph = ContactGraph()
   /// The threads of this step, nil for the stepping thread alone.

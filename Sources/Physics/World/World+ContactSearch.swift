@@ -37,10 +37,11 @@ extension World {
   ///
   /// The shapes are searched in blocks (by slot, fixed by the shape count), in parallel; each
   /// block reads its own part of last step's list and writes its own lists, joined in block
-  /// order after, so the result is the same on any number of threads.
+  /// order after, so the result is the same on any number of threads. The blocks' rows are
+  /// coloured for the solver in block order as the blocks finish, while later ones are searched.
   func findContacts(dt: Double) {
     let shapeCount = shapes.slots.count
-    let blockCount = max(1, min(shapeCount / 1024, 64))
+    let blockCount = max(1, min(shapeCount * blockDivisor / 1024, 64))
     while stepContext.contactBlocks.count < blockCount { stepContext.contactBlocks.append(ContactBlock()) }
     let blocks = stepContext.contactBlocks
     let pass = ContactPass(
@@ -49,12 +50,15 @@ extension World {
       bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
     var previous = contacts
     contacts = []
+    beginContactGraph(blockCount: blockCount)
+    let colouring = OrderedFollowUp(count: blockCount)
     previous.withUnsafeBufferPointer { previous in
       grid.withQuery { grid in
-        forEachBlock(of: blockCount, grain: 1) { range in
+        forEachBlock(of: blockCount, grain: 1, inOrder: true) { range in
           for block in range {
             let shapeRange = block * shapeCount / blockCount..<(block + 1) * shapeCount / blockCount
             self.findContacts(ofShapes: shapeRange, previous, grid, pass, into: blocks[block])
+            colouring.finished(block) { self.colourBlock(blocks[$0], number: $0) }
           }
         }
       }

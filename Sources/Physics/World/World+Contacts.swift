@@ -169,53 +169,47 @@ extension World {
   /// contacts touch after the step, and records begin and end events in key order.
   ///
   /// Runs before the bodies take the step's motion, so a begin point is found again from the
-  /// positions the step began with (the rows keep no points: begins are few, rows many).
+  /// positions the step began with (the rows keep no points: begins are few, rows many). Works
+  /// in the contact search's blocks, in parallel, each block's events joined in block order after.
   func finishContacts() {
-    var begins: [ContactBeginEvent] = []
-    var endEvents = stepContext.endEvents
-    stepContext.endEvents = []
-    let searchEnds = endEvents.count
-    let slop = settings.linearSlop
+    let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
+    while stepContext.contactFinishes.count < blocks.count { stepContext.contactFinishes.append(ContactFinish()) }
+    let finishes = stepContext.contactFinishes
+    var firstContact: [Int] = []
+    var firstRow: [Int] = []
+    var contactCount = 0
+    var rowCount = 0
+    for block in blocks {
+      firstContact.append(contactCount)
+      firstRow.append(rowCount)
+      contactCount += block.contacts.count
+      rowCount += block.rows.count
+    }
     // The solved rows are in colour order: `slot` finds each key-order row there.
     stepContext.graph.rows.withUnsafeBufferPointer { rows in
       stepContext.graph.bounces.withUnsafeBufferPointer { bounces in
         contacts.withUnsafeMutableBufferPointer { contacts in
-          let slot = stepContext.graph.slot
-          var first = 0
-          for index in 0..<contacts.count where contacts[index].solved {
-            let twoPoints = contacts[index].pointCount == 2
-            let row1 = rows[Int(slot[first])]
-            contacts[index].normalImpulse1 = Float(row1.normalImpulse)
-            contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
-            var maximum = row1.maximumNormalImpulse
-            var closest = row1.separation
-            if twoPoints {
-              let row2 = rows[Int(slot[first + 1])]
-              contacts[index].normalImpulse2 = Float(row2.normalImpulse)
-              contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
-              maximum = max(maximum, row2.maximumNormalImpulse)
-              closest = min(closest, row2.separation)
+          let solved = SolvedRows(rows: rows, bounces: bounces, slot: stepContext.graph.slot.unsafeBase)
+          let contacts = contacts
+          forEachBlock(of: blocks.count, grain: 1) { range in
+            for index in range {
+              let first = firstContact[index]
+              let count = blocks[blocks.startIndex + index].contacts.count
+              self.finishContacts(
+                UnsafeMutableBufferPointer(rebasing: contacts[first..<first + count]), firstRow: firstRow[index],
+                solved, into: finishes[index])
             }
-            defer { first += twoPoints ? 2 : 1 }
-            let touching = maximum > 0 || Double(closest) < slop
-            let contact = contacts[index]
-            if touching && !contact.touching {
-              var approach = -Double(bounces[Int(slot[first])].relativeVelocity)
-              if twoPoints { approach = max(approach, -Double(bounces[Int(slot[first + 1])].relativeVelocity)) }
-              let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
-              begins.append(
-                ContactBeginEvent(
-                  shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(row1.bodyA),
-                  bodyB: bodyID(row1.bodyB), point: point,
-                  normal: Vector2(Double(row1.normalX), Double(row1.normalY)),
-                  normalImpulse: Double(maximum), approachSpeed: max(approach, 0)))
-            } else if !touching && contact.touching {
-              endEvents.append((contact.key, endEvent(contact)))
-            }
-            contacts[index].touching = touching
           }
         }
       }
+    }
+    var begins: [ContactBeginEvent] = []
+    var endEvents = stepContext.endEvents
+    stepContext.endEvents = []
+    let searchEnds = endEvents.count
+    for finish in finishes[..<blocks.count] {
+      begins.append(contentsOf: finish.begins)
+      endEvents.append(contentsOf: finish.ended)
     }
     setEvents(begin: begins, end: Self.mergedByKey(endEvents, firstRun: searchEnds))
     endEvents.removeAll(keepingCapacity: true)
@@ -223,7 +217,8 @@ extension World {
   }
 
   /// The events of `list`, whose first `firstRun` (the contact search's, block after block) and
-  /// the rest (contacts that stopped touching) are each in key order, merged in key order.
+  /// the rest (contacts that stopped touching, block after block) are each in key order, merged
+  /// in key order.
   ///
   /// A merge, not the standard library's sort: that sort's buffer of runs is a generic type the
   /// runtime checks conformances for, which pages in every library's conformance records (0.9 MB
@@ -245,6 +240,49 @@ extension World {
     return merged
   }
 
+  /// `finishContacts` for a run of `contacts` whose first solved row is row `firstRow` in key
+  /// order: their impulses and touching flags, their begin and end events into `finish`.
+  func finishContacts(
+    _ contacts: UnsafeMutableBufferPointer<Contact>, firstRow: Int, _ solved: SolvedRows, into finish: ContactFinish
+  ) {
+    finish.begins.removeAll(keepingCapacity: true)
+    finish.ended.removeAll(keepingCapacity: true)
+    let (rows, bounces, slot) = (solved.rows, solved.bounces, solved.slot)
+    let slop = settings.linearSlop
+    var first = firstRow
+    for index in 0..<contacts.count where contacts[index].solved {
+      let twoPoints = contacts[index].pointCount == 2
+      let row1 = rows[Int(slot[first])]
+      contacts[index].normalImpulse1 = Float(row1.normalImpulse)
+      contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
+      var maximum = row1.maximumNormalImpulse
+      var closest = row1.separation
+      if twoPoints {
+        let row2 = rows[Int(slot[first + 1])]
+        contacts[index].normalImpulse2 = Float(row2.normalImpulse)
+        contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
+        maximum = max(maximum, row2.maximumNormalImpulse)
+        closest = min(closest, row2.separation)
+      }
+      defer { first += twoPoints ? 2 : 1 }
+      let touching = maximum > 0 || Double(closest) < slop
+      let contact = contacts[index]
+      if touching && !contact.touching {
+        var approach = -Double(bounces[Int(slot[first])].relativeVelocity)
+        if twoPoints { approach = max(approach, -Double(bounces[Int(slot[first + 1])].relativeVelocity)) }
+        let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
+        finish.begins.append(
+          ContactBeginEvent(
+            shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB), bodyA: bodyID(row1.bodyA),
+            bodyB: bodyID(row1.bodyB), point: point, normal: Vector2(Double(row1.normalX), Double(row1.normalY)),
+            normalImpulse: Double(maximum), approachSpeed: max(approach, 0)))
+      } else if !touching && contact.touching {
+        finish.ended.append((contact.key, endEvent(contact)))
+      }
+      contacts[index].touching = touching
+    }
+  }
+
   /// The end event of a contact.
   func endEvent(_ contact: Contact) -> ContactEndEvent {
     let bodyA = shapes.body[Int(contact.shapeA)]
@@ -262,4 +300,23 @@ extension World {
   func bodyID(_ index: Int32) -> BodyID {
     BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
   }
+}
+
+/// The solved rows in colour order, their bounces, and each key-order row's place among them.
+struct SolvedRows {
+  /// The rows in colour order.
+  let rows: UnsafeBufferPointer<ContactRow>
+  /// Their bounces.
+  let bounces: UnsafeBufferPointer<ContactBounce>
+  /// For each row in key order, its place in `rows`.
+  let slot: UnsafePointer<Int32>
+}
+
+/// What one block of `World.finishContacts` found: the begin events and the contacts that
+/// ended, in key order. Kept between steps so that its buffers are reused.
+final class ContactFinish {
+  /// Contacts that began to touch.
+  var begins: [ContactBeginEvent] = []
+  /// Contacts that stopped touching, by key.
+  var ended: [(key: UInt64, event: ContactEndEvent)] = []
 }

@@ -1,7 +1,8 @@
 // MARK: - Sleeping
 
 extension World {
-  /// Times how long each awake body has rested and puts islands that all rested long enough to sleep.
+  /// Times how long each awake body has rested (in blocks on the step's threads) and puts islands
+  /// that all rested long enough to sleep.
   ///
   /// A body rests while it (and its rim, turning) is slower than the sleep speed or than the speed
   /// gravity adds in one step, whichever is more (Chipmunk's idle speed): slower than that, a body
@@ -12,24 +13,27 @@ extension World {
   func updateSleep(dt: Double) {
     guard settings.enableSleep else { return }
     let tolerance = max(settings.sleepSpeed, gravityVector.length * dt)
-    var ready = false
-    let states = bodies.state
-    let reaches = bodies.reach
+    let ready = RaisedFlag()
+    let body = bodies.unsafeHandle
     let timeToSleep = settings.timeToSleep
+    let awake = stepContext.awakeBodies
     bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
-      for body in stepContext.awakeBodies {
-        let i = Int(body)
-        let state = states[i]
-        let rim = state.w * reaches[i]
-        if state.v.lengthSquared > tolerance * tolerance || rim * rim > tolerance * tolerance {
-          sleepTimes[i] = 0
-        } else {
-          sleepTimes[i] += dt
-          if sleepTimes[i] >= timeToSleep { ready = true }
+      let (sleepTimes, list) = (sleepTimes, awake.unsafeBase)
+      forEachBlock(of: awake.count, grain: 1024) { range in
+        for index in range {
+          let i = Int(list[index])
+          let state = body.state[i]
+          let rim = state.w * body.reach[i]
+          if state.v.lengthSquared > tolerance * tolerance || rim * rim > tolerance * tolerance {
+            sleepTimes[i] = 0
+          } else {
+            sleepTimes[i] += dt
+            if sleepTimes[i] >= timeToSleep { ready.raise() }
+          }
         }
       }
     }
-    guard ready else { return }
+    guard ready.isRaised else { return }
     // Bodies touching a moving kinematic body stay awake.
     for contact in contacts where contact.touching {
       let a = Int(shapes.body[Int(contact.shapeA)])

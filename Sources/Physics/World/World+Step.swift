@@ -22,7 +22,6 @@ extension World {
     collectAwakeBodies()
     noteDampingOrTorque()
     updateAwakeBounds(dt: dt)
-    growStaticBounds(dt: dt)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive) { count, body in
       self.forEachBlock(of: count, grain: 1) { range in for chunk in range { body(chunk) } }
     }
@@ -59,7 +58,8 @@ extension World {
   }
 
   /// Refreshes the bounds of every awake body's shapes for the coming step: a body that is one
-  /// circle on its centre of mass inline, in blocks on the step's threads; the rest after, in order.
+  /// circle on its centre of mass inline, in blocks on the step's threads; the rest after, in
+  /// order; then the static shapes', by how far the fastest body may go (see `growStaticBounds`).
   func updateAwakeBounds(dt: Double) {
     let slop = 4 * settings.linearSlop
     let limit = settings.maximumBoundsMargin
@@ -71,13 +71,18 @@ extension World {
         && !body.isBullet[i]
     }
     let anySlow = RaisedFlag()
+    let fastest = RaisedMaximum()
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
       shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
         let (bounds, worldCenters) = (bounds, worldCenters)
         let list = awake.unsafeBase
         forEachBlock(of: awake.count, grain: 1024) { range in
+          var reach = 0.0
+          defer { fastest.raise(to: reach) }
           for index in range {
             let i = Int(list[index])
+            let state = body.state[i]
+            reach = max(reach, (state.v.length + abs(state.w) * body.reach[i]) * dt)
             guard isSimple(i) else {
               anySlow.raise()
               continue
@@ -85,28 +90,22 @@ extension World {
             let first = Int(body.firstShape[i])
             let center = body.center[i]
             worldCenters[first] = center
-            let r = shape.radius[first] + slop + min(body.state[i].v.length * dt, limit)
+            let r = shape.radius[first] + slop + min(state.v.length * dt, limit)
             bounds[first] = AABB(
               lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
           }
         }
       }
     }
-    guard anySlow.isRaised else { return }
-    for index in awake where !isSimple(Int(index)) { updateBounds(ofBody: Int(index), dt: dt) }
+    if anySlow.isRaised {
+      for index in awake where !isSimple(Int(index)) { updateBounds(ofBody: Int(index), dt: dt) }
+    }
+    growStaticBounds(excess: max(fastest.value - limit, 0))
   }
 
-  /// Grows static shapes' bounds by how far the fastest body may travel beyond its own capped
-  /// margin, so every body still meets the walls it could reach within the step.
-  func growStaticBounds(dt: Double) {
-    var excess = 0.0
-    let limit = settings.maximumBoundsMargin
-    let body = bodies.unsafeHandle
-    for index in stepContext.awakeBodies {
-      let i = Int(index)
-      let state = body.state[i]
-      excess = max(excess, (state.v.length + abs(state.w) * body.reach[i]) * dt - limit)
-    }
+  /// Grows static shapes' bounds by `excess`, how far the fastest body may travel in the step
+  /// beyond its own capped margin, so every body still meets the walls it could reach.
+  func growStaticBounds(excess: Double) {
     guard excess > 0 || staticBoundsExcess > 0 else { return }
     staticBoundsExcess = excess
     for shape in staticShapeList() {
