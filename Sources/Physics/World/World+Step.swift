@@ -141,7 +141,8 @@ extension World {
           maximumPushSpeed: push, useBias: useBias)
       }
     }
-    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.rows.isEmpty
+    // A step of single points (circles' contacts) has no face to relax: it skips the pass that would find none.
+    let facesRelax = shapes.everHeldPolygons && stepContext.graph.hasFaces
     var velocitiesReady = false
     for substep in 0..<substeps {
       if velocitiesReady {
