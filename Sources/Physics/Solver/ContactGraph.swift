@@ -32,8 +32,6 @@ struct ContactGraph {
   var slot: ContiguousArray<Int32> = []
   /// Where each group begins in `rows`, groups in colour order, then `rows.count`.
   var groupStart: ContiguousArray<Int32> = []
-  /// Whether some group has two rows or more (a face, for `ContactSolver.relaxFaces`).
-  var hasFaces: Bool { groupStart.count - 1 < rows.count }
   /// For each colour, its first group in `groupStart`, then the group count.
   var colourStart = [Int](repeating: 0, count: colourCount + 1)
   /// Per body slot, the colours it is in (scratch of `build`).

@@ -141,8 +141,7 @@ extension World {
           maximumPushSpeed: push, useBias: useBias)
       }
     }
-    // A step of single points (circles' contacts) has no face to relax: it skips the pass that would find none.
-    let facesRelax = shapes.everHeldPolygons && stepContext.graph.hasFaces
+    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.rows.isEmpty
     var velocitiesReady = false
     for substep in 0..<substeps {
       if velocitiesReady {
