@@ -64,11 +64,17 @@ public final class Animator {
 
   /// An animator working within `referenceBounds` (checked as `setReferenceBounds` checks them;
   /// bounds it would ignore are taken as an empty rectangle at the origin).
-  public init(referenceBounds: Rect) {
+  ///
+  /// `itemSize`, when given, is about how many points across its items are: the engine's length
+  /// tolerances, sized for items of one unit (100 points), are scaled to it (see
+  /// `WorldDefinition.scaleLengthTolerances(toBodySize:)`), so that a pile of small items costs what
+  /// one of large items does.
+  public init(referenceBounds: Rect, itemSize: Double? = nil) {
     self.referenceBounds =
       referenceBounds.checked(in: "Animator.init(referenceBounds:)") ?? Rect(x: 0, y: 0, width: 0, height: 0)
     var definition = WorldDefinition()
     definition.gravity = .zero
+    if let itemSize { definition.scaleLengthTolerances(toBodySize: itemSize / Units.pointsPerUnit) }
     world = World(definition)
     var groundDefinition = BodyDefinition()
     groundDefinition.type = .static

@@ -64,6 +64,12 @@ public final class DynamicView: DynamicItem {
     pendingAngle = angle
   }
 
+  /// The centres of `views`, in order, read as the animator's own state: another module's read of `center`
+  /// pays Swift's run-time exclusivity check view by view (a pile of stickers followed every step).
+  public static func centers(of views: [DynamicView]) -> [Point] {
+    views.map { $0.center }
+  }
+
   /// The item's own rectangle, at the origin.
   public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 

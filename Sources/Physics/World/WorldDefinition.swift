@@ -39,6 +39,23 @@ public struct WorldDefinition: Sendable {
   public init() {}
 }
 
+// MARK: - Length units
+
+extension WorldDefinition {
+  /// The lengths tolerated, sized for bodies about `size` units across: `linearSlop` (which also
+  /// sizes the contact margin) and `maximumBoundsMargin`, whose defaults suit bodies a unit across,
+  /// are scaled by `size`, as Box2D v3 scales them by its length units per meter (speeds stay).
+  ///
+  /// Checked (see `InputCheck`): `size` must be finite and within 0.001…1000; in release builds a
+  /// non-finite size leaves the definition as it is and one out of range is clamped.
+  public mutating func scaleLengthTolerances(toBodySize size: Double) {
+    let call = "WorldDefinition.scaleLengthTolerances(toBodySize:)"
+    guard let size = InputCheck.checked(size, "size", in: call, range: 0.001...1000) else { return }
+    linearSlop *= size
+    maximumBoundsMargin *= size
+  }
+}
+
 // MARK: - Checks
 
 extension WorldDefinition {

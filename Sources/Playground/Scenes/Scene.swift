@@ -46,6 +46,8 @@ public final class SceneContents {
   public let itemBehavior: ItemBehavior?
   /// The stickers, in drawing order.
   public let stickers: [Sticker]
+  /// The stickers' items, in the same order.
+  let stickerViews: [DynamicView]
   /// Draws what the scene shows besides its stickers (labels, keyframed shapes), over them, at a time in seconds.
   public var overlay: ((_ time: Double, _ buffer: inout FrameBuffer) -> Void)?
   /// Called before each of the session's steps with the number of steps taken so far (a scene's own clockwork).
@@ -62,6 +64,7 @@ public final class SceneContents {
     self.gravity = gravity
     self.itemBehavior = itemBehavior
     self.stickers = stickers
+    stickerViews = stickers.map(\.item)
     self.field = field
   }
 }

@@ -24,7 +24,7 @@ extension Scenes {
           collisionBoundsType: .ellipse),
         look: random.element(of: looks))
     }
-    let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3)
+    let contents = falling(stickers, in: context.bounds, elasticity: 0.8, friction: 0.3, itemSize: diameter)
     let vortex = FieldBehavior.vortexField()
     vortex.position = context.bounds.center
     // clockwise on screen, the same pull at every distance

@@ -43,7 +43,7 @@ public final class Session {
     self.stickerSet = stickerSet
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
-    drawn = DrawnCenters(contents.stickers.map(\.item.center))
+    drawn = DrawnCenters(DynamicView.centers(of: contents.stickerViews))
   }
 
   /// Simulated seconds since the scene (re)started.
@@ -61,8 +61,7 @@ public final class Session {
       stepCount += 1
     }
     // paused too: a resize or the mouse may still move a sticker
-    // a closure, not a key path: a key path to a class property is checked for exclusive access at run time
-    drawn.follow(contents.stickers.map { $0.item.center }, tolerance: DrawnCenters.tolerance / mapping.scale)
+    drawn.follow(DynamicView.centers(of: contents.stickerViews), tolerance: DrawnCenters.tolerance / mapping.scale)
   }
 
   /// Where the scene's points land in the terminal's box.
@@ -84,7 +83,7 @@ public final class Session {
   public func restart() {
     contents = Self.build(scene, layout: layout, stickerCount: stickerCount, seed: seed, stickerSet: stickerSet)
     random = SeededGenerator(seed: seed ^ 0x5EED_0F_C1C5)
-    drawn = DrawnCenters(contents.stickers.map(\.item.center))
+    drawn = DrawnCenters(DynamicView.centers(of: contents.stickerViews))
     stepCount = 0
     pointer = PointerHold()
   }
