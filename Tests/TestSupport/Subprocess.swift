@@ -29,9 +29,11 @@ public struct SubprocessError: Error, CustomStringConvertible {
 /// start theirs, and a whole test run then hangs on a zombie (seen here, in CI).
 /// Output goes to files rather than pipes, so a program that leaves a daemon behind
 /// (the first tmux command starts the server) or writes much to both streams cannot block the read.
+/// `seconds` only catches a hang: a debug `bench render` through ncurses took over 60 s while
+/// the suite ran on a loaded 2-core machine.
 @discardableResult
 public func runProgram(
-  _ command: [String], environment: [String: String] = [:], seconds: Double = 60
+  _ command: [String], environment: [String: String] = [:], seconds: Double = 240
 ) throws -> Finished {
   let folder = NSTemporaryDirectory()
   let outputPath = folder + "tumble-run-\(UUID().uuidString).out"
