@@ -10,7 +10,7 @@ struct Tmux {
   init(command: String, width: Int, height: Int, environment: [String: String] = [:]) throws {
     name = "tumble-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     let exports = environment.map { "export \($0.key)=\($0.value); " }.sorted().joined()
-    try Self.run([
+    try Self.startSession([
       "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
       "env -u TMUX bash --norc --noprofile",
     ])
@@ -64,6 +64,20 @@ struct Tmux {
   /// user's server (or its options and environment), no configuration file, and UTF-8
   /// whatever the locale of the test run.
   static let server = ["-L", "tumble-e2e-\(ProcessInfo.processInfo.processIdentifier)", "-f", "/dev/null", "-u"]
+
+  /// Runs `new-session`, again if it met the server as the server was leaving: when a test
+  /// kills the last session, the server exits, and a session started meanwhile by another test
+  /// fails with "server exited unexpectedly" (seen under load).
+  static func startSession(_ arguments: [String]) throws {
+    for attempt in 1...3 {
+      do {
+        try run(arguments)
+        return
+      } catch let error as TmuxError where attempt < 3 && error.message.contains("server exited unexpectedly") {
+        Thread.sleep(forTimeInterval: 0.2)
+      }
+    }
+  }
 
   /// Runs tmux with `arguments` and returns its output.
   @discardableResult
