@@ -24,7 +24,8 @@ let package = Package(
     .target(name: "Motion", dependencies: ["CMicroHTTPD"]),
     .target(name: "QRCode"),
     .target(name: "Bounce", dependencies: ["LibM"]),
-    .target(name: "Canvas"),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "Canvas", dependencies: ["CZlib"]),
     .target(
       name: "Playground",
       dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "ImageDecoding"],
