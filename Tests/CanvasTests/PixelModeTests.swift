@@ -105,16 +105,33 @@ import Testing
     return Array(output[0..<Int(length)])
   }
 
-  @Test func sixelEncodesBandsColourByColour() {
-    // two pixels on one row: black, then xterm blue (palette 21)
-    let bytes = SixelEncoder.encode([16, 21], width: 2, rows: 0..<1)
-    let expected = "\u{1B}P0;1;0q\"1;1;2;1#16;2;0;0;0#21;2;0;0;100#16@$#21?@-\u{1B}\\"
-    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  func sixel(_ picture: [UInt8], width: Int, rows: Range<Int>, over shown: [UInt8]? = nil) -> String {
+    var registers = SixelEncoder.Registers()
+    let bytes = SixelEncoder.encode(picture, width: width, rows: rows, over: shown, registers: &registers)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func sixelTakesColoursSideBySideInOnePass() {
+    // black, then xterm blue (palette 21): registers 0 and 1 as first used, both in one pass from the left
+    let expected = "\u{1B}P0;1;0q\"1;1;2;1#0;2;0;0;0#1;2;0;0;100#0@#1@-\u{1B}\\"
+    #expect(sixel([16, 21], width: 2, rows: 0..<1) == expected)
   }
 
   @Test func sixelRunsOfFourOrMoreAreRepeated() {
-    let bytes = SixelEncoder.encode([UInt8](repeating: 16, count: 12), width: 6, rows: 0..<2)
-    #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("#16!6B-\u{1B}\\"))
+    #expect(sixel([UInt8](repeating: 16, count: 12), width: 6, rows: 0..<2).hasSuffix("#0!6B-\u{1B}\\"))
+  }
+
+  @Test func sixelColoursOverlappingInAColumnTakeAnotherPass() {
+    // black over blue in both columns: black's pass, back to the start ($), blue's
+    #expect(sixel([16, 16, 21, 21], width: 2, rows: 0..<2).hasSuffix("#0@@$#1AA-\u{1B}\\"))
+  }
+
+  @Test func sixelLeavesOutPixelsAsShownAndKeepsTheColourFromBandToBand() {
+    // only columns 1 (black) and 3 (blue) changed: skipped over the others, which stay as shown
+    let changed = sixel([16, 16, 21, 21], width: 4, rows: 0..<1, over: [16, 9, 21, 9])
+    #expect(changed.hasSuffix("#0;2;0;0;0#1;2;0;0;100?#0@?#1@-\u{1B}\\"))
+    // seven black rows: the second band goes on in black without choosing it again
+    #expect(sixel([UInt8](repeating: 16, count: 7), width: 1, rows: 0..<7).hasSuffix("#0~-@-\u{1B}\\"))
   }
 
   @Test func sixelSendsOnlyTheCellRowsThatChanged() {
