@@ -65,7 +65,8 @@ let package = Package(
       name: "EndToEndTests", dependencies: ["tumble", "TumbleCommandLine", "TestSupport"], exclude: ["real-terminal.sh"]
     ),
     .target(
-      name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas", "TumbleCommandLine"],
+      name: "FuzzTargets",
+      dependencies: ["Motion", "Dynamics", "Playground", "Canvas", "Terminal", "TumbleCommandLine"],
       path: "Fuzz/Targets"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
