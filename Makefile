@@ -17,10 +17,11 @@ export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)
 deps: $(PKGCONFIG_DIR)/ncursesw.pc image-deps
 	@test -f /usr/include/microhttpd.h || { apt-get update -qq && apt-get install -y -qq libmicrohttpd-dev; }
 
-# libpng and libjpeg-turbo decode sticker pictures (the ImageDecoding module).
+# libpng and libjpeg-turbo decode sticker pictures (the ImageDecoding module); zlib compresses the pictures sent
+# to kitty (Canvas).
 image-deps:
-	@pkg-config --exists libpng libjpeg 2>/dev/null || \
-	  { apt-get update -qq && apt-get install -y -qq pkg-config libpng-dev libjpeg62-turbo-dev; }
+	@pkg-config --exists libpng libjpeg zlib 2>/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq pkg-config libpng-dev libjpeg62-turbo-dev zlib1g-dev; }
 
 $(PKGCONFIG_DIR)/ncursesw.pc:
 	@command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw 2>/dev/null || \

@@ -24,7 +24,8 @@ let package = Package(
     .target(name: "Motion", dependencies: ["CMicroHTTPD"]),
     .target(name: "QRCode"),
     .target(name: "Bounce", dependencies: ["LibM"]),
-    .target(name: "Canvas"),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "Canvas", dependencies: ["CZlib"]),
     .target(
       name: "Playground",
       dependencies: ["Physics", "Dynamics", "Motion", "Bounce", "Canvas", "ImageDecoding"],
@@ -64,7 +65,8 @@ let package = Package(
       name: "EndToEndTests", dependencies: ["tumble", "TumbleCommandLine", "TestSupport"], exclude: ["real-terminal.sh"]
     ),
     .target(
-      name: "FuzzTargets", dependencies: ["Motion", "Dynamics", "Playground", "Canvas", "TumbleCommandLine"],
+      name: "FuzzTargets",
+      dependencies: ["Motion", "Dynamics", "Playground", "Canvas", "Terminal", "TumbleCommandLine"],
       path: "Fuzz/Targets"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),

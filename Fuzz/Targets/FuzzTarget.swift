@@ -34,6 +34,7 @@ public struct FuzzTarget: Sendable {
     FuzzTarget("sensorlogger-push") { PushFuzzing.receive($0) },
     FuzzTarget("image") { ImageFuzzing.load($0) },
     FuzzTarget("options") { OptionsFuzzing.parse($0) },
+    FuzzTarget("terminal-replies") { TerminalRepliesFuzzing.parse($0) },
   ]
 
   /// The target called `name`, if there is one.

@@ -6,9 +6,10 @@ import Foundation
 /// Image ids number (look, size, turn) in the order they are first needed;
 /// placement id `n + 1` is sticker `n`. A placement is moved by placing it
 /// again (same image and placement id), and deleted, keeping the image, when
-/// its sticker turns to another image or goes. Every command asks for no
-/// reply (`q=2`) and leaves the cursor where it was (`C=1`). Pure: the same
-/// sprites give the same bytes.
+/// its sticker turns to another image or goes. Pictures go zlib-compressed.
+/// Every command asks for no reply (`q=2`) and leaves the cursor where it
+/// was (`C=1`), so each placement is reached from the one before by the
+/// shortest cursor move. Pure: the same sprites give the same bytes.
 public struct KittyPlacements {
   /// How many pre-turned pictures each look has.
   public static let turns = 16
@@ -64,13 +65,19 @@ public struct KittyPlacements {
           image: image, column: max(0, left) / cellWidth, row: max(0, top) / cellHeight,
           x: max(0, left) % cellWidth, y: max(0, top) % cellHeight))
     }
-    for (index, placement) in placements.enumerated() {
-      let old = index < shown.count ? shown[index] : nil
-      guard placement != old else { continue }
-      if let old, old.image != placement.image { bytes += Self.delete(image: old.image, placement: index + 1) }
-      bytes += Array("\u{1B}[\(placement.row + 1);\(placement.column + 1)H".utf8)
-      bytes += Self.command(
-        "a=p,i=\(placement.image),p=\(index + 1),X=\(placement.x),Y=\(placement.y),z=1,C=1,q=2")
+    // the moved placements top to bottom, each reached from the one before (`C=1` leaves the cursor at its cell)
+    var cursor: CursorMotion.Place?
+    let moved = placements.indices.filter { $0 >= shown.count || placements[$0] != shown[$0] }.sorted {
+      (placements[$0].row, placements[$0].column) < (placements[$1].row, placements[$1].column)
+    }
+    for index in moved {
+      let placement = placements[index]
+      if index < shown.count, shown[index].image != placement.image {
+        bytes += Self.delete(image: shown[index].image, placement: index + 1)
+      }
+      CursorMotion.move(from: cursor, to: placement.column, row: placement.row, into: &bytes)
+      cursor = (placement.column, placement.row)
+      bytes += Self.place(placement, id: index + 1)
     }
     for index in placements.count..<max(placements.count, shown.count) {
       bytes += Self.delete(image: shown[index].image, placement: index + 1)
@@ -119,19 +126,28 @@ public struct KittyPlacements {
     return ((Int(steps) % turns) + turns) % turns
   }
 
-  /// `a=t`: a picture sent in base64 chunks of at most 4096 bytes (`m=1` on all but the last).
+  /// `a=t`: a picture sent zlib-compressed (`o=z`) in base64 chunks of at most 4096 bytes (`m=1` on all but the
+  /// last).
   static func transmit(id: Int, size: Int, rgba: [UInt8]) -> [UInt8] {
-    let encoded = Array(Data(rgba).base64EncodedString().utf8)
+    let encoded = Array(Data(Zlib.compress(rgba)).base64EncodedString().utf8)
     var bytes: [UInt8] = []
     var offset = 0
     repeat {
       let end = min(encoded.count, offset + 4096)
       let more = end < encoded.count ? 1 : 0
-      let keys = offset == 0 ? "a=t,f=32,s=\(size),v=\(size),i=\(id),q=2,m=\(more)" : "m=\(more)"
+      let keys = offset == 0 ? "a=t,f=32,o=z,s=\(size),v=\(size),i=\(id),q=2,m=\(more)" : "m=\(more)"
       bytes += command(keys, payload: encoded[offset..<end])
       offset = end
     } while offset < encoded.count
     return bytes
+  }
+
+  /// `a=p` at the cursor's cell, the pixel offsets only where not 0 (their default), the cursor left there (`C=1`).
+  private static func place(_ placement: Placement, id: Int) -> [UInt8] {
+    var keys = "a=p,i=\(placement.image),p=\(id)"
+    if placement.x != 0 { keys += ",X=\(placement.x)" }
+    if placement.y != 0 { keys += ",Y=\(placement.y)" }
+    return command(keys + ",C=1,q=2")
   }
 
   private static func delete(image: Int, placement: Int) -> [UInt8] {

@@ -1,8 +1,8 @@
 /// The box drawn as sixel pictures: the stickers painted into pixels, and only the cells that changed sent.
 ///
 /// The picture covers the cells `region` of the frame, `cellWidth` × `cellHeight`
-/// pixels each, over `background`. Colours are the xterm 256-colour palette
-/// (sixel colour registers take the same numbers). The cells whose pixels
+/// pixels each, over `background`. Colours are the xterm 256-colour palette,
+/// each given a sixel register as it is first used. The cells whose pixels
 /// changed go in boxes, each a sixel picture placed at its first cell, so the
 /// terminal keeps the rest. Pure: the same sprites give the same bytes.
 public struct SixelFrames {
@@ -15,6 +15,8 @@ public struct SixelFrames {
   /// The box's colour behind the stickers.
   public var background = RGB(0, 0, 0)
   private var shown: [UInt8]?
+  /// The sixel registers of the colours used so far.
+  private var registers = SixelEncoder.Registers()
   /// Each look at each size and turn: its pixels, and the palette index of each opaque one (-1 elsewhere).
   private var stamps: [StampKey: (pixels: RGBAImage, indices: [Int16])] = [:]
 
@@ -52,7 +54,8 @@ public struct SixelFrames {
           .utf8)
       bytes += SixelEncoder.encode(
         picture, width: width, rows: (box.rows.lowerBound * cellHeight)..<(box.rows.upperBound * cellHeight),
-        columns: (box.columns.lowerBound * cellWidth)..<(box.columns.upperBound * cellWidth))
+        columns: (box.columns.lowerBound * cellWidth)..<(box.columns.upperBound * cellWidth), over: shown,
+        registers: &registers)
     }
     shown = picture
     return bytes
@@ -147,7 +150,7 @@ public struct SixelFrames {
           let pixel = stamp.pixels[column, row]
           guard pixel.alpha > 0 else { continue }
           // an edge pixel: mixed with what it covers as much as the circle covers it
-          let under = SixelEncoder.color(ofRegister: Int(picture[at]))
+          let under = SixelEncoder.color(ofIndex: Int(picture[at]))
           let color = RGB.mix(RGB(pixel.red, pixel.green, pixel.blue), under, share: Double(pixel.alpha) / 255)
           picture[at] = UInt8(ColorDepth.xterm256Index(of: color))
         }
@@ -170,71 +173,6 @@ public struct SixelFrames {
     Double(turn) * 2 * Double.pi / Double(KittyPlacements.turns)
   }
 
-}
-
-/// Sixel pictures from rows of palette indices.
-enum SixelEncoder {
-  /// `DCS 0;1;0 q`, the size, the registers used, then six pixel rows a band, a colour at a time, with repeats:
-  /// the pixels `columns` (all when nil) of `rows` of a picture `width` pixels wide.
-  static func encode(_ picture: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>? = nil) -> [UInt8] {
-    let columns = columns ?? 0..<width
-    var bytes = Array("\u{1B}P0;1;0q\"1;1;\(columns.count);\(rows.count)".utf8)
-    var used = [Bool](repeating: false, count: 256)
-    for row in rows {
-      for column in columns { used[Int(picture[row * width + column])] = true }
-    }
-    for color in 0..<256 where used[color] {
-      let rgb = self.color(ofRegister: color)
-      let percent = [rgb.red, rgb.green, rgb.blue].map { String(Int($0) * 100 / 255) }
-      bytes += Array("#\(color);2;\(percent.joined(separator: ";"))".utf8)
-    }
-    var band = rows.lowerBound
-    while band < rows.upperBound {
-      let bandEnd = min(band + 6, rows.upperBound)
-      var inBand = [Bool](repeating: false, count: 256)
-      for row in band..<bandEnd {
-        for column in columns { inBand[Int(picture[row * width + column])] = true }
-      }
-      var first = true
-      for color in 0..<256 where inBand[color] {
-        var sixels = [UInt8](repeating: 0, count: columns.count)
-        for row in band..<bandEnd {
-          for column in columns where picture[row * width + column] == UInt8(color) {
-            sixels[column - columns.lowerBound] |= 1 << (row - band)
-          }
-        }
-        if !first { bytes.append(UInt8(ascii: "$")) }
-        first = false
-        bytes += Array("#\(color)".utf8)
-        appendRuns(sixels, to: &bytes)
-      }
-      bytes.append(UInt8(ascii: "-"))
-      band = bandEnd
-    }
-    return bytes + [0x1B, UInt8(ascii: "\\")]
-  }
-
-  /// The colour of register `index`: the xterm palette's (its first 16 as the 8 ANSI colours).
-  static func color(ofRegister index: Int) -> RGB {
-    index >= 16 ? ColorDepth.xterm256(index: index) : ColorDepth.ansi8[index % 8]
-  }
-
-  /// The sixel characters of `sixels`, runs of four or more as `! count char`, trailing empties left out.
-  private static func appendRuns(_ sixels: [UInt8], to bytes: inout [UInt8]) {
-    let last = sixels.lastIndex { $0 != 0 } ?? -1
-    var index = 0
-    while index <= last {
-      var count = 1
-      while index + count <= last, sixels[index + count] == sixels[index] { count += 1 }
-      let character = 63 + sixels[index]
-      if count >= 4 {
-        bytes += Array("!\(count)".utf8) + [character]
-      } else {
-        bytes += [UInt8](repeating: character, count: count)
-      }
-      index += count
-    }
-  }
 }
 
 extension CellRegion {

@@ -85,9 +85,11 @@ import Testing
     var frames = SixelFrames(region: CellRegion(columns: 0..<10, rows: 0..<5), cellWidth: 10, cellHeight: 20)
     let white = StickerLook(name: "white", glyph: "", glyphWidth: 1, fallback: "w", color: .white)
     let text = String(decoding: frames.update(to: [Sprite(x: 5, y: 5, radius: 3, look: white)]), as: UTF8.self)
-    // colour registers defined: black, white and greys between (the xterm grey ramp, 232…255)
-    let greys = (232...255).filter { text.contains("#\($0);2;") }
-    #expect(text.contains("#16;2;0;0;0"))
+    // colour registers defined (`#n;2;r;g;b`, in per cent): black, white and greys between
+    let definitions = text.split(separator: "#").map { $0.split(separator: ";").compactMap { Int($0) } }
+    let colours = Set(definitions.filter { $0.count == 5 && $0[1] == 2 }.map { Array($0[2...]) })
+    #expect(colours.contains([0, 0, 0]) && colours.contains([100, 100, 100]))
+    let greys = colours.filter { $0[0] == $0[1] && $0[1] == $0[2] && (1...99).contains($0[0]) }
     #expect(greys.count >= 3, "\(greys)")
   }
 }

@@ -1,3 +1,5 @@
+import CZlib
+import Foundation
 import Testing
 
 @testable import Canvas
@@ -58,23 +60,78 @@ import Testing
     #expect(KittyPlacements.turn(of: angle) == turn)
   }
 
-  @Test func aPictureIsSentInChunksOf4096() {
-    let bytes = KittyPlacements.transmit(id: 7, size: 40, rgba: [UInt8](repeating: 9, count: 40 * 40 * 4))
-    // 6400 bytes are 8534 in base64: three chunks, more to come on all but the last
+  @Test func aPictureIsSentCompressedInChunksOf4096() throws {
+    // noise does not compress: 6400 bytes stay about 6400, 8540 or so in base64, three chunks
+    var state: UInt32 = 1
+    let noise = (0..<(40 * 40 * 4)).map { _ -> UInt8 in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8(state >> 24)
+    }
+    let bytes = KittyPlacements.transmit(id: 7, size: 40, rgba: noise)
     #expect(count("m=1;", in: bytes) == 2 && count("m=0;", in: bytes) == 1)
-    #expect(count("a=t,f=32,s=40,v=40,i=7,q=2,", in: bytes) == 1)
+    #expect(count("a=t,f=32,o=z,s=40,v=40,i=7,q=2,", in: bytes) == 1)
+    #expect(try inflate(payload(of: bytes), size: noise.count) == noise)
+    // a disc of one colour compresses to a few per cent
+    let disc = red.pixels(diameter: 40, angle: 0).bytes
+    let sent = KittyPlacements.transmit(id: 1, size: 40, rgba: disc)
+    #expect(sent.count < disc.count / 10)
+    #expect(try inflate(payload(of: sent), size: disc.count) == disc)
   }
 
-  @Test func sixelEncodesBandsColourByColour() {
-    // two pixels on one row: black, then xterm blue (palette 21)
-    let bytes = SixelEncoder.encode([16, 21], width: 2, rows: 0..<1)
-    let expected = "\u{1B}P0;1;0q\"1;1;2;1#16;2;0;0;0#21;2;0;0;100#16@$#21?@-\u{1B}\\"
-    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  @Test func kittyPlacementsOmitZeroOffsetsAndMoveTheCursorRelatively() {
+    var kitty = KittyPlacements(cellWidth: 10, cellHeight: 20)
+    // discs of 40 pixels centred on pixels 370 and 300 (columns 37 and 30) and 40 (half row 4): their left
+    // edges at pixels 350 and 280, columns 35 and 28, their tops at pixel 20, row 1, none off its cell
+    let sprites = [Sprite(x: 37, y: 4, radius: 2, look: red), Sprite(x: 30, y: 4, radius: 2, look: red)]
+    let text = String(decoding: kitty.update(to: sprites), as: UTF8.self)
+    // the left one first, then 7 columns on
+    let place = "\u{1B}_Ga=p,i=1,p="
+    #expect(text.hasSuffix("\u{1B}[2;29H\(place)2,C=1,q=2\u{1B}\\\u{1B}[7C\(place)1,C=1,q=2\u{1B}\\"))
+  }
+
+  /// The base64 payloads of `bytes`' commands, joined and decoded.
+  func payload(of bytes: [UInt8]) throws -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let parts = text.components(separatedBy: "\u{1B}\\").compactMap { $0.split(separator: ";").last }
+    return try #require(Data(base64Encoded: parts.joined()).map(Array.init))
+  }
+
+  /// `bytes` inflated by zlib, expecting `size` bytes.
+  func inflate(_ bytes: [UInt8], size: Int) throws -> [UInt8] {
+    var output = [UInt8](repeating: 0, count: size)
+    var length = uLong(size)
+    let status = uncompress(&output, &length, bytes, uLong(bytes.count))
+    try #require(status == Z_OK)
+    return Array(output[0..<Int(length)])
+  }
+
+  func sixel(_ picture: [UInt8], width: Int, rows: Range<Int>, over shown: [UInt8]? = nil) -> String {
+    var registers = SixelEncoder.Registers()
+    let bytes = SixelEncoder.encode(picture, width: width, rows: rows, over: shown, registers: &registers)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func sixelTakesColoursSideBySideInOnePass() {
+    // black, then xterm blue (palette 21): registers 0 and 1 as first used, both in one pass from the left
+    let expected = "\u{1B}P0;1;0q\"1;1;2;1#0;2;0;0;0#1;2;0;0;100#0@#1@-\u{1B}\\"
+    #expect(sixel([16, 21], width: 2, rows: 0..<1) == expected)
   }
 
   @Test func sixelRunsOfFourOrMoreAreRepeated() {
-    let bytes = SixelEncoder.encode([UInt8](repeating: 16, count: 12), width: 6, rows: 0..<2)
-    #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("#16!6B-\u{1B}\\"))
+    #expect(sixel([UInt8](repeating: 16, count: 12), width: 6, rows: 0..<2).hasSuffix("#0!6B-\u{1B}\\"))
+  }
+
+  @Test func sixelColoursOverlappingInAColumnTakeAnotherPass() {
+    // black over blue in both columns: black's pass, back to the start ($), blue's
+    #expect(sixel([16, 16, 21, 21], width: 2, rows: 0..<2).hasSuffix("#0@@$#1AA-\u{1B}\\"))
+  }
+
+  @Test func sixelLeavesOutPixelsAsShownAndKeepsTheColourFromBandToBand() {
+    // only columns 1 (black) and 3 (blue) changed: skipped over the others, which stay as shown
+    let changed = sixel([16, 16, 21, 21], width: 4, rows: 0..<1, over: [16, 9, 21, 9])
+    #expect(changed.hasSuffix("#0;2;0;0;0#1;2;0;0;100?#0@?#1@-\u{1B}\\"))
+    // seven black rows: the second band goes on in black without choosing it again
+    #expect(sixel([UInt8](repeating: 16, count: 7), width: 1, rows: 0..<7).hasSuffix("#0~-@-\u{1B}\\"))
   }
 
   @Test func sixelSendsOnlyTheCellRowsThatChanged() {

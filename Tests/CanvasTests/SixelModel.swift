@@ -1,7 +1,7 @@
 @testable import Canvas
 
 /// A small model of a sixel terminal's screen in pixels: pictures placed at the cursor's cell, every pixel a
-/// picture sets drawn over what was there.
+/// picture sets drawn over what was there, each picture with its own registers (xterm's private ones).
 ///
 /// It knows `CSI row;column H` and `DCS … q` pictures with colour definitions (`#n;2;r;g;b`), colour choices
 /// (`#n`), sixel characters, repeats (`!n`), `$` (back to the band's start) and `-` (the next band).
@@ -10,7 +10,8 @@ struct SixelModel {
   let height: Int
   let cellWidth: Int
   let cellHeight: Int
-  /// Each pixel's colour register, -1 where nothing was drawn.
+  /// Each pixel's colour (its register's definition, red, green and blue percentages as `R * 1_000_000 + G * 1000
+  /// + B`), -1 where nothing was drawn.
   private(set) var pixels: [Int]
   private var cursor = (column: 0, row: 0)
 
@@ -49,6 +50,7 @@ struct SixelModel {
     var x = 0
     var band = cursor.row * cellHeight
     var color = 0
+    var palette: [Int: Int] = [:]
     func number() -> Int {
       var value = 0
       while index < body.count, (0x30...0x39).contains(body[index]) {
@@ -66,10 +68,12 @@ struct SixelModel {
         while index < body.count, (0x30...0x3B).contains(body[index]) { index += 1 }
       case UInt8(ascii: "#"):
         color = number()
+        var parts: [Int] = []
         while index < body.count, body[index] == UInt8(ascii: ";") {
           index += 1
-          _ = number()
+          parts.append(number())
         }
+        if parts.count == 4 { palette[color] = parts[1] * 1_000_000 + parts[2] * 1000 + parts[3] }
       case UInt8(ascii: "$"): x = 0
       case UInt8(ascii: "-"):
         x = 0
@@ -78,9 +82,9 @@ struct SixelModel {
         let count = number()
         let sixel = body[index]
         index += 1
-        for _ in 0..<count { draw(sixel, at: left + x, band: band, color: color); x += 1 }
+        for _ in 0..<count { draw(sixel, at: left + x, band: band, color: palette[color] ?? -2); x += 1 }
       case 63...126:
-        draw(byte, at: left + x, band: band, color: color)
+        draw(byte, at: left + x, band: band, color: palette[color] ?? -2)
         x += 1
       default: break
       }
