@@ -1,0 +1,83 @@
+/// Block pattern glyphs and their complements.
+///
+/// A pattern glyph of `CellPatterns` over two colours shows what its
+/// complement (the glyph lighting the other pixels) shows with the colours
+/// swapped, or with the same colours in reverse video; the space and the full
+/// block are each other's complement.
+enum BlockComplements {
+  /// Each pattern glyph's complement, and whether it lights more pixels than its complement.
+  private static let table: [Glyph: (complement: Glyph, isUpper: Bool)] = {
+    var found: [Glyph: (Glyph, Bool)] = [:]
+    for patterns in [CellPatterns.quadrants, CellPatterns.sextants, CellPatterns.octants] {
+      for (pattern, glyph) in patterns.enumerated() {
+        let complement = (patterns.count - 1) ^ pattern
+        found[glyph] = (patterns[complement], pattern > complement)
+      }
+    }
+    return found
+  }()
+
+  /// The complement of `glyph`; nil when it is not a block pattern glyph.
+  static func complement(of glyph: Glyph) -> Glyph? { table[glyph]?.complement }
+
+  /// Whether `glyph` is the one of its pair lighting more pixels; nil when it is not a block pattern glyph.
+  static func isUpper(_ glyph: Glyph) -> Bool? { table[glyph]?.isUpper }
+}
+
+extension Cell {
+  /// Whether the two cells look the same on a terminal: equal, or both the same block pattern as drawn (a space
+  /// shows only its background, a pattern glyph in one colour is a space in it, a pattern over two colours is
+  /// its complement with them swapped).
+  ///
+  /// Cells with attributes, wide glyphs and other glyphs look the same only when equal.
+  func looksLike(_ other: Cell) -> Bool {
+    guard self != other else { return true }
+    guard attributes.isEmpty, other.attributes.isEmpty, let mine = plainLook, let theirs = other.plainLook else {
+      return false
+    }
+    return mine.glyph == theirs.glyph && mine.foreground == theirs.foreground && mine.background == theirs.background
+  }
+
+  /// The cell as the one pattern glyph in its look is drawn, the one lighting fewer pixels; nil for other cells.
+  var plainLook: (glyph: Glyph, foreground: UInt32, background: UInt32)? {
+    guard width == 1, let isUpper = BlockComplements.isUpper(glyph) else { return nil }
+    if glyph == CellLook.fullBlock && foregroundCode != 0 { return (CellLook.space, 0, foregroundCode) }
+    if glyph == CellLook.space { return (CellLook.space, 0, backgroundCode) }
+    if foregroundCode == backgroundCode && foregroundCode != 0 { return (CellLook.space, 0, foregroundCode) }
+    guard isUpper && foregroundCode != 0 && backgroundCode != 0, let complement = BlockComplements.complement(of: glyph)
+    else { return (glyph, foregroundCode, backgroundCode) }
+    return (complement, backgroundCode, foregroundCode)
+  }
+
+  /// A block pattern glyph in one colour (both colours the same) as the full block, which the encoder may write
+  /// as a space; else the cell itself.
+  var solidAsFullBlock: Cell {
+    guard attributes.isEmpty, foregroundCode == backgroundCode, foregroundCode != 0,
+      BlockComplements.complement(of: glyph) != nil
+    else { return self }
+    var cell = self
+    cell.glyph = CellLook.fullBlock
+    return cell
+  }
+
+  /// Whether the two cells have the same colours and attributes.
+  func sameColors(as other: Cell) -> Bool {
+    foregroundCode == other.foregroundCode && backgroundCode == other.backgroundCode && attributes == other.attributes
+  }
+
+  /// The same look in reverse video: the complement glyph, the colours as they are; nil when the cell is not a
+  /// block pattern glyph without attributes.
+  var reversed: Cell? {
+    guard attributes.isEmpty, width == 1, let complement = BlockComplements.complement(of: glyph) else { return nil }
+    var cell = self
+    cell.glyph = complement
+    cell.attributes = .reverse
+    return cell
+  }
+}
+
+/// The glyphs looks are told by.
+enum CellLook {
+  static let space = Glyph(" ")
+  static let fullBlock = Glyph("█")
+}
