@@ -155,13 +155,18 @@ struct WriteOrder {
         for _ in rowOrder.indices {
           while taken[groups.order[next]] { next += 1 }
           var choice = groups.order[next]
+          var leaving = true
           if let look {
             let end = groups.ends[look]
             while firstLeft[look] < end && taken[groups.order[firstLeft[look]]] { firstLeft[look] += 1 }
-            if firstLeft[look] < end { choice = groups.order[firstLeft[look]] }
+            if firstLeft[look] < end {
+              choice = groups.order[firstLeft[look]]
+              leaving = false
+            }
           }
           if let run = order.last {
-            choice = nearest(from: run, rowOrder, rowStarts: rowStarts, taken: taken, cells: cells, else: choice)
+            choice = nearest(
+              from: run, rowOrder, rowStarts: rowStarts, taken: taken, cells: cells, else: choice, leaving: leaving)
           }
           taken[choice] = true
           order.append(rowOrder[choice])
@@ -176,17 +181,21 @@ struct WriteOrder {
   /// beside it, within eight columns, or `fallback`.
   private static func nearest(
     from run: Run, _ rowOrder: UnsafeBufferPointer<Run>, rowStarts: [Int], taken: UnsafeMutableBufferPointer<Bool>,
-    cells: UnsafeBufferPointer<Cell>, else fallback: Int
+    cells: UnsafeBufferPointer<Cell>, else fallback: Int, leaving: Bool
   ) -> Int {
     let cursor = (column: run.endsKnown ? run.column + run.count : nil, row: run.row)
     let pen = cells[run.start]
-    let cost = { (next: Run) in estimate(from: cursor, to: next) + 2 * penChange(from: pen, to: cells[next.start]) }
+    let weight = leaving ? 1 : 2
+    let reach = leaving ? (rows: 3, columns: 24) : (rows: 1, columns: 8)
+    let cost = { (next: Run) in
+      estimate(from: cursor, to: next) + weight * penChange(from: pen, to: cells[next.start])
+    }
     var best = cost(rowOrder[fallback])
     var choice = fallback
-    for row in max(run.row - 1, 0)...min(run.row + 1, rowStarts.count - 2) where best > 0 {
+    for row in max(run.row - reach.rows, 0)...min(run.row + reach.rows, rowStarts.count - 2) where best > 0 {
       let end = rowStarts[row + 1]
-      var index = firstRun(in: rowOrder, from: rowStarts[row], to: end, atOrAfter: run.column - 8)
-      while index < end && rowOrder[index].column <= run.column + run.count + 8 {
+      var index = firstRun(in: rowOrder, from: rowStarts[row], to: end, atOrAfter: run.column - reach.columns)
+      while index < end && rowOrder[index].column <= run.column + run.count + reach.columns {
         if !taken[index] {
           let bytes = cost(rowOrder[index])
           if bytes < best {
