@@ -5,23 +5,47 @@
 /// swapped, or with the same colours in reverse video; the space and the full
 /// block are each other's complement.
 enum BlockComplements {
-  /// Each pattern glyph's complement, and whether it lights more pixels than its complement.
-  private static let table: [Glyph: (complement: Glyph, isUpper: Bool)] = {
-    var found: [Glyph: (Glyph, Bool)] = [:]
+  /// An open-addressed table keyed by the glyphs' UTF-8 (`Glyph.shortKey`): found on every changed cell, where
+  /// hashing with `Dictionary` would take longer than the rest of the diff.
+  private static let capacity = 1024
+  private static let table: (keys: [UInt32], complements: [Glyph], isUpper: [Bool]) = {
+    var keys = [UInt32](repeating: 0, count: capacity)
+    var complements = [Glyph](repeating: Glyph(" "), count: capacity)
+    var isUpper = [Bool](repeating: false, count: capacity)
     for patterns in [CellPatterns.quadrants, CellPatterns.sextants, CellPatterns.octants] {
       for (pattern, glyph) in patterns.enumerated() {
         let complement = (patterns.count - 1) ^ pattern
-        found[glyph] = (patterns[complement], pattern > complement)
+        var slot = firstSlot(glyph.shortKey)
+        while keys[slot] != 0 && keys[slot] != glyph.shortKey { slot = (slot + 1) & (capacity - 1) }
+        keys[slot] = glyph.shortKey
+        complements[slot] = patterns[complement]
+        isUpper[slot] = pattern > complement
       }
     }
-    return found
+    return (keys, complements, isUpper)
   }()
 
+  private static func firstSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 22) }
+
+  /// Where `glyph` is in the table; nil when it is not a block pattern glyph.
+  @inline(__always)
+  private static func slot(of glyph: Glyph) -> Int? {
+    let key = glyph.shortKey
+    guard key != 0 else { return nil }
+    var slot = firstSlot(key)
+    while true {
+      let found = table.keys[slot]
+      if found == key { return slot }
+      if found == 0 { return nil }
+      slot = (slot + 1) & (capacity - 1)
+    }
+  }
+
   /// The complement of `glyph`; nil when it is not a block pattern glyph.
-  static func complement(of glyph: Glyph) -> Glyph? { table[glyph]?.complement }
+  static func complement(of glyph: Glyph) -> Glyph? { slot(of: glyph).map { table.complements[$0] } }
 
   /// Whether `glyph` is the one of its pair lighting more pixels; nil when it is not a block pattern glyph.
-  static func isUpper(_ glyph: Glyph) -> Bool? { table[glyph]?.isUpper }
+  static func isUpper(_ glyph: Glyph) -> Bool? { slot(of: glyph).map { table.isUpper[$0] } }
 }
 
 extension Cell {

@@ -67,7 +67,8 @@ struct WriteOrder {
         column += 1
       }
     }
-    runs = Self.chained(found, Self.grouped(found, cells: cells), cells: cells)
+    // a frame with too many looks to number is spread over the screen, where ordering gains little and takes long
+    runs = Self.grouped(found, cells: cells).map { Self.chained(found, $0, cells: cells) } ?? found
   }
 
   /// The index of the first of `cells[start..<end]` that does not look like `before` (every cell does not when nil)
@@ -94,19 +95,15 @@ struct WriteOrder {
   }
 
   /// The indices of `runs` (in row order) grouped by look, looks alike in attributes and then foreground one after
-  /// the other; in row order still (all one group) when the frame has too many looks to number.
-  private static func grouped(_ runs: [Run], cells: UnsafeBufferPointer<Cell>) -> Groups {
+  /// the other; nil when the frame has too many looks to number.
+  private static func grouped(_ runs: [Run], cells: UnsafeBufferPointer<Cell>) -> Groups? {
     var looks = LookTable()
     var lookOfRun = [Int](repeating: 0, count: runs.count)
     var runsOfLook: [Int] = []
     var sample: [Cell] = []
     for index in runs.indices {
       let cell = cells[runs[index].start]
-      guard let look = looks.number(of: cell) else {
-        return Groups(
-          order: Array(runs.indices), lookOfRun: Array(repeating: 0, count: runs.count), starts: [0],
-          ends: [runs.count])
-      }
+      guard let look = looks.number(of: cell) else { return nil }
       if look == runsOfLook.count {
         runsOfLook.append(0)
         sample.append(cell)
