@@ -50,45 +50,16 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// Writes the cells of `frame` that look unlike `shown` (all of them when nil) in the order `WriteOrder` gives.
-  ///
-  /// The runs of one look that follow each other are written in reverse
-  /// video, each glyph as its complement, where that takes fewer bytes (a full
-  /// block is then a space), the two SGR parameters it takes counted.
   private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIBurst) {
     let width = frame.width
     frame.cells.withUnsafeBufferPointer { cells in
-      let runs = WriteOrder(cells, width: width, before: shown).runs
-      var first = 0
-      while first < runs.count {
-        let look = cells[runs[first].start]
-        var end = first + 1
-        while end < runs.count && cells[runs[end].start].sameColors(as: look) { end += 1 }
-        let reversing = Self.reversingSaves(runs[first..<end], cells)
-        for run in runs[first..<end] {
-          for index in run.start..<(run.start + run.count) {
-            let cell = cells[index].solidAsFullBlock
-            writer.put(
-              reversing ? cell.reversed! : cell, column: run.column + index - run.start, row: run.row, frameWidth: width
-            )
-          }
+      for run in WriteOrder(cells, width: width, before: shown).runs {
+        for index in run.start..<(run.start + run.count) {
+          writer.put(
+            cells[index].solidAsFullBlock, column: run.column + index - run.start, row: run.row, frameWidth: width)
         }
-        first = end
       }
     }
-  }
-
-  /// Whether writing `runs` (of one look) in reverse video takes fewer bytes: every cell a block pattern glyph,
-  /// their complements shorter by more than turning reverse video on and off again.
-  private static func reversingSaves(_ runs: ArraySlice<WriteOrder.Run>, _ cells: UnsafeBufferPointer<Cell>) -> Bool {
-    var saved = 0
-    for run in runs {
-      for index in run.start..<(run.start + run.count) {
-        let cell = cells[index].solidAsFullBlock
-        guard let reversed = cell.reversed else { return false }
-        saved += cell.glyph.withUTF8(\.count) - reversed.glyph.withUTF8(\.count)
-      }
-    }
-    return saved > 4
   }
 
   /// `CSI ? 2026 h`: hold the screen until the matching end.

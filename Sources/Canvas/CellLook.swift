@@ -56,6 +56,8 @@ extension Cell {
   /// Cells with attributes, wide glyphs and other glyphs look the same only when equal.
   func looksLike(_ other: Cell) -> Bool {
     guard self != other else { return true }
+    // two spaces are sent again as before: a space written between changed cells costs less than a move over it
+    guard glyph != CellLook.space || other.glyph != CellLook.space else { return false }
     guard attributes.isEmpty, other.attributes.isEmpty, let mine = plainLook, let theirs = other.plainLook else {
       return false
     }
@@ -87,16 +89,6 @@ extension Cell {
   /// Whether the two cells have the same colours and attributes.
   func sameColors(as other: Cell) -> Bool {
     foregroundCode == other.foregroundCode && backgroundCode == other.backgroundCode && attributes == other.attributes
-  }
-
-  /// The same look in reverse video: the complement glyph, the colours as they are; nil when the cell is not a
-  /// block pattern glyph without attributes.
-  var reversed: Cell? {
-    guard attributes.isEmpty, width == 1, let complement = BlockComplements.complement(of: glyph) else { return nil }
-    var cell = self
-    cell.glyph = complement
-    cell.attributes = .reverse
-    return cell
   }
 }
 
