@@ -1,14 +1,15 @@
 /// A lower bound on the bytes any encoder must send to take a terminal from one frame to the next.
 ///
-/// Cells are compared as they look: a space shows only its background, a full
-/// block or any glyph in one colour over the same colour only that colour,
-/// reverse video swaps the colours. It counts only what no encoder can avoid,
-/// each at its cheapest:
+/// Cells are compared as they look (`Cell.plainLook`): a space shows only its
+/// background, a block pattern glyph in one colour only that colour, a block
+/// pattern over two colours is its complement with them swapped or in reverse
+/// video; reverse video swaps the colours of other glyphs. It counts only what
+/// no encoder can avoid, each at its cheapest:
 /// - the glyphs of the cells that changed: a run of k alike cells on a row
 ///   costs the least of k glyphs and one glyph and a repeat (`CSI b`, 3 bytes,
 ///   `CSI N b` with N = k - 1 above one); a run of blanks the least of k spaces
 ///   and an erase to the end of the line (`CSI K`, 3 bytes); a block glyph whose
-///   pattern has a shorter complement counts as that (the colours swapped);
+///   pattern has a shorter complement counts as that (the colours swapped, or in reverse video);
 /// - before each run of alike changed cells, the move there and the SGR to its
 ///   look from after the cell written before it (`entries`), the costliest
 ///   left out (the cursor and the pen may be anywhere when the frame starts);
