@@ -49,13 +49,14 @@ public struct ANSIEncoder: Sendable {
     return writer.finish()
   }
 
-  /// Writes the cells of `frame` that differ from `shown` (all of them when nil) in the order `WriteOrder` gives.
+  /// Writes the cells of `frame` that look unlike `shown` (all of them when nil) in the order `WriteOrder` gives.
   private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIBurst) {
     let width = frame.width
     frame.cells.withUnsafeBufferPointer { cells in
       for run in WriteOrder(cells, width: width, before: shown).runs {
         for index in run.start..<(run.start + run.count) {
-          writer.put(cells[index], column: run.column + index - run.start, row: run.row, frameWidth: width)
+          writer.put(
+            cells[index].solidAsFullBlock, column: run.column + index - run.start, row: run.row, frameWidth: width)
         }
       }
     }

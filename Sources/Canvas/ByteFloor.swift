@@ -1,14 +1,15 @@
 /// A lower bound on the bytes any encoder must send to take a terminal from one frame to the next.
 ///
-/// Cells are compared as they look: a space shows only its background, a full
-/// block or any glyph in one colour over the same colour only that colour,
-/// reverse video swaps the colours. It counts only what no encoder can avoid,
-/// each at its cheapest:
+/// Cells are compared as they look (`Cell.plainLook`): a space shows only its
+/// background, a block pattern glyph in one colour only that colour, a block
+/// pattern over two colours is its complement with them swapped or in reverse
+/// video; reverse video swaps the colours of other glyphs. It counts only what
+/// no encoder can avoid, each at its cheapest:
 /// - the glyphs of the cells that changed: a run of k alike cells on a row
 ///   costs the least of k glyphs and one glyph and a repeat (`CSI b`, 3 bytes,
 ///   `CSI N b` with N = k - 1 above one); a run of blanks the least of k spaces
 ///   and an erase to the end of the line (`CSI K`, 3 bytes); a block glyph whose
-///   pattern has a shorter complement counts as that (the colours swapped);
+///   pattern has a shorter complement counts as that (the colours swapped, or in reverse video);
 /// - before each run of alike changed cells, the move there and the SGR to its
 ///   look from after the cell written before it (`entries`), the costliest
 ///   left out (the cursor and the pen may be anywhere when the frame starts);
@@ -40,7 +41,9 @@ public enum ByteFloor {
     let entering = max(
       entries.reduce(0, +) - (entries.max() ?? 0), moves.reduce(0, +) - (moves.max() ?? 0) + pens.bytes())
     let erasing = Erasing(frame: frame, shown: shown, depth: depth, units: units, entries: entries)
-    return units.reduce(0) { $0 + $1.glyphBytes } + entering - erasing.savings()
+    // an erase may save the entry left out as the costliest: the glyphs that are not blanks stay a bound then
+    let unerasable = units.reduce(0) { $0 + ($1.look.isBlank ? 0 : $1.glyphBytes) }
+    return max(units.reduce(0) { $0 + $1.glyphBytes } + entering - erasing.savings(), unerasable, units.isEmpty ? 0 : 1)
   }
 
   /// The runs of alike changed cells on `row` (a changed wide glyph with its second half).
@@ -82,13 +85,18 @@ public enum ByteFloor {
       background = depth == .none ? 0 : cell.backgroundCode
       attributes = cell.attributes
       if attributes.contains(.reverse) {
-        swap(&foreground, &background)
+        // a block pattern in reverse video is its complement; other glyphs are taken as the colours swapped
+        if cell.width == 1, let complement = BlockComplements.complement(of: glyph) {
+          glyph = complement
+        } else {
+          swap(&foreground, &background)
+        }
         attributes.remove(.reverse)
       }
-      let solid = glyph == Self.fullBlock ? foreground : foreground == background ? foreground : 0
-      if solid != 0 && attributes.isEmpty {
-        glyph = Self.space
-        background = solid
+      var plain = Cell(glyph: glyph, foregroundCode: foreground, backgroundCode: background)
+      plain.width = cell.width
+      if attributes.isEmpty, let look = plain.plainLook {
+        (glyph, foreground, background) = look
       }
       if glyph == Self.space {
         foreground = 0
@@ -97,7 +105,6 @@ public enum ByteFloor {
     }
 
     static let space = Glyph(" ")
-    static let fullBlock = Glyph("█")
 
     var isBlank: Bool { glyph == Self.space }
 
@@ -105,23 +112,12 @@ public enum ByteFloor {
     func glyphBytes(count: Int) -> Int {
       if isBlank { return min(count, 3) }
       var glyph = self.glyph.withUTF8(\.count)
-      if foreground != 0 && background != 0 { glyph = min(glyph, ComplementGlyphs.bytes[self.glyph] ?? glyph) }
+      // the complement in reverse video, or with the colours swapped
+      if let complement = BlockComplements.complement(of: self.glyph) {
+        glyph = min(glyph, complement.withUTF8(\.count))
+      }
       let repeats = count == 2 ? 3 : 3 + String(count - 1).count
       return count == 1 ? glyph : min(count * glyph, glyph + repeats)
     }
-  }
-
-  /// The bytes of the complement of each block pattern glyph (the same look with the colours swapped).
-  private enum ComplementGlyphs {
-    static let bytes: [Glyph: Int] = {
-      var found: [Glyph: Int] = [:]
-      for table in [CellPatterns.quadrants, CellPatterns.sextants, CellPatterns.octants] {
-        for (pattern, glyph) in table.enumerated() {
-          let complement = table[(table.count - 1) ^ pattern].withUTF8(\.count)
-          found[glyph] = min(found[glyph] ?? complement, complement)
-        }
-      }
-      return found
-    }()
   }
 }

@@ -138,6 +138,11 @@ public struct Glyph: Hashable, Sendable {
     }
   }
 
+  /// The UTF-8 bytes of a glyph of one to four bytes as one number (the first byte lowest), else 0.
+  var shortKey: UInt32 {
+    high >> 56 <= 4 ? UInt32(truncatingIfNeeded: low) : 0
+  }
+
   /// Zero when the glyphs are equal, else not.
   func difference(from other: Glyph) -> UInt64 {
     (low ^ other.low) | (high ^ other.high)

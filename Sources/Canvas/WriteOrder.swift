@@ -57,7 +57,7 @@ struct WriteOrder {
         column = changed - rowStart
         guard column < width else { break }
         let cell = cells[changed]
-        if open && Self.alike(cells[found[found.count - 1].start], cell) {
+        if open && cells[found[found.count - 1].start].sameColors(as: cell) {
           found[found.count - 1].count += 1
         } else {
           found.append(Run(start: changed, count: 1, row: row, column: column, endsKnown: true))
@@ -67,37 +67,43 @@ struct WriteOrder {
         column += 1
       }
     }
-    runs = Self.grouped(found, cells: cells)
+    // a frame with too many looks to number is spread over the screen, where ordering gains little and takes long
+    runs = Self.grouped(found, cells: cells).map { Self.chained(found, $0, cells: cells) } ?? found
   }
 
-  /// The index of the first of `cells[start..<end]` that differs from `before` (every cell does when nil) and is not
-  /// a continuation cell, or `end`.
+  /// The index of the first of `cells[start..<end]` that does not look like `before` (every cell does not when nil)
+  /// and is not a continuation cell, or `end`.
   ///
   /// A loop of its own: most cells of a frame are as they were, and skipping them is the diff's hot loop.
   private static func firstChange(
     in cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, from start: Int, to end: Int
   ) -> Int {
     var index = start
-    while index < end && (cells[index].isContinuation || before?[index] == cells[index]) { index += 1 }
+    while index < end && (cells[index].isContinuation || before?[index].looksLike(cells[index]) == true) { index += 1 }
     return index
   }
 
-  /// Whether two cells have the same colours and attributes.
-  private static func alike(_ left: Cell, _ right: Cell) -> Bool {
-    left.foregroundCode == right.foregroundCode && left.backgroundCode == right.backgroundCode
-      && left.attributes == right.attributes
+  /// The runs of a frame grouped by look.
+  private struct Groups {
+    /// The indices of the runs (in row order), grouped by look.
+    var order: [Int]
+    /// Each run's look, numbered.
+    var lookOfRun: [Int]
+    /// Where each look's runs start in `order`, and end.
+    var starts: [Int]
+    var ends: [Int]
   }
 
-  /// `runs` (in row order) grouped by look, looks alike in attributes and then foreground one after the other,
-  /// each look's runs chained; in row order still when the frame has too many looks to number.
-  private static func grouped(_ runs: [Run], cells: UnsafeBufferPointer<Cell>) -> [Run] {
+  /// The indices of `runs` (in row order) grouped by look, looks alike in attributes and then foreground one after
+  /// the other; nil when the frame has too many looks to number.
+  private static func grouped(_ runs: [Run], cells: UnsafeBufferPointer<Cell>) -> Groups? {
     var looks = LookTable()
     var lookOfRun = [Int](repeating: 0, count: runs.count)
     var runsOfLook: [Int] = []
     var sample: [Cell] = []
     for index in runs.indices {
       let cell = cells[runs[index].start]
-      guard let look = looks.number(of: cell) else { return runs }
+      guard let look = looks.number(of: cell) else { return nil }
       if look == runsOfLook.count {
         runsOfLook.append(0)
         sample.append(cell)
@@ -110,84 +116,104 @@ struct WriteOrder {
         < (sample[$1].attributes.rawValue, sample[$1].foregroundCode, sample[$1].backgroundCode)
     }
     // where each look's runs go, then each run in its place
-    var blocks: [Range<Int>] = []
     var next = [Int](repeating: 0, count: runsOfLook.count)
+    var place = 0
     for look in sequence {
-      next[look] = blocks.last?.upperBound ?? 0
-      blocks.append(next[look]..<(next[look] + runsOfLook[look]))
+      next[look] = place
+      place += runsOfLook[look]
     }
-    var order = runs
+    let starts = next
+    var order = [Int](repeating: 0, count: runs.count)
     for index in runs.indices {
-      order[next[lookOfRun[index]]] = runs[index]
+      order[next[lookOfRun[index]]] = index
       next[lookOfRun[index]] += 1
     }
-    chain(&order, blocks)
+    return Groups(order: order, lookOfRun: lookOfRun, starts: starts, ends: next)
+  }
+
+  /// `rowOrder` (the runs in row order) in the order to write them: each run followed by the one it costs least to
+  /// go on to (moving the cursor and changing the pen, guessed) among those nearby, on its row or a row beside it,
+  /// and the first left of its look in `groups`, else of the next look, which is taken when none costs less.
+  private static func chained(_ rowOrder: [Run], _ groups: Groups, cells: UnsafeBufferPointer<Cell>) -> [Run] {
+    guard let last = rowOrder.last else { return [] }
+    // where the runs on each row start
+    var rowStarts = [Int](repeating: rowOrder.count, count: last.row + 2)
+    for index in rowOrder.indices.reversed() { rowStarts[rowOrder[index].row] = index }
+    for row in stride(from: last.row, through: 0, by: -1) { rowStarts[row] = min(rowStarts[row], rowStarts[row + 1]) }
+    var taken = [Bool](repeating: false, count: rowOrder.count)
+    var order: [Run] = []
+    order.reserveCapacity(rowOrder.count)
+    // the first run of each look that may be left, and of all
+    var firstLeft = groups.starts
+    var next = 0
+    var look: Int?
+    rowOrder.withUnsafeBufferPointer { rowOrder in
+      taken.withUnsafeMutableBufferPointer { taken in
+        for _ in rowOrder.indices {
+          while taken[groups.order[next]] { next += 1 }
+          var choice = groups.order[next]
+          var leaving = true
+          if let look {
+            let end = groups.ends[look]
+            while firstLeft[look] < end && taken[groups.order[firstLeft[look]]] { firstLeft[look] += 1 }
+            if firstLeft[look] < end {
+              choice = groups.order[firstLeft[look]]
+              leaving = false
+            }
+          }
+          if let run = order.last {
+            choice = nearest(
+              from: run, rowOrder, rowStarts: rowStarts, taken: taken, cells: cells, else: choice, leaving: leaving)
+          }
+          taken[choice] = true
+          order.append(rowOrder[choice])
+          look = groups.lookOfRun[choice]
+        }
+      }
+    }
     return order
   }
 
-  /// The most runs of a look that are chained: a look with more is spread over the frame, where chaining gains
-  /// little and takes the most time.
-  private static let mostChained = 32
-
-  /// Reorders each of `blocks` of `runs` (the runs of one look, in row order) so that each run is followed by the
-  /// one it is cheapest to move to nearby, on its row or a row beside it, else by the first left in row order.
-  private static func chain(_ runs: inout [Run], _ blocks: [Range<Int>]) {
-    let copy = runs
-    var taken = [Bool](repeating: false, count: runs.count)
-    // for the block at hand, where its runs on each row start, from its first row on, and where they end
-    var rowStarts: [Int] = []
-    copy.withUnsafeBufferPointer { rowOrder in
-      runs.withUnsafeMutableBufferPointer { runs in
-        taken.withUnsafeMutableBufferPointer { taken in
-          for block in blocks where block.count > 2 && block.count <= Self.mostChained {
-            rowStarts.removeAll(keepingCapacity: true)
-            let firstRow = rowOrder[block.lowerBound].row
-            var start = block.lowerBound
-            for row in firstRow...(rowOrder[block.upperBound - 1].row + 1) {
-              while start < block.upperBound && rowOrder[start].row < row { start += 1 }
-              rowStarts.append(start)
-            }
-            chain(rowOrder, block, rowStarts: rowStarts, taken: taken, into: runs)
+  /// The index of the run of `rowOrder` not taken that costs least to go on to after `run`: on its row or a row
+  /// beside it, within eight columns, or `fallback`.
+  private static func nearest(
+    from run: Run, _ rowOrder: UnsafeBufferPointer<Run>, rowStarts: [Int], taken: UnsafeMutableBufferPointer<Bool>,
+    cells: UnsafeBufferPointer<Cell>, else fallback: Int, leaving: Bool
+  ) -> Int {
+    let cursor = (column: run.endsKnown ? run.column + run.count : nil, row: run.row)
+    let pen = cells[run.start]
+    let weight = leaving ? 1 : 2
+    let reach = leaving ? (rows: 3, columns: 24) : (rows: 1, columns: 8)
+    let cost = { (next: Run) in
+      estimate(from: cursor, to: next) + weight * penChange(from: pen, to: cells[next.start])
+    }
+    var best = cost(rowOrder[fallback])
+    var choice = fallback
+    for row in max(run.row - reach.rows, 0)...min(run.row + reach.rows, rowStarts.count - 2) where best > 0 {
+      let end = rowStarts[row + 1]
+      var index = firstRun(in: rowOrder, from: rowStarts[row], to: end, atOrAfter: run.column - reach.columns)
+      while index < end && rowOrder[index].column <= run.column + run.count + reach.columns {
+        if !taken[index] {
+          let bytes = cost(rowOrder[index])
+          if bytes < best {
+            best = bytes
+            choice = index
           }
         }
+        index += 1
       }
     }
+    return choice
   }
 
-  /// Chains `rowOrder[block]` into `runs[block]`; `rowStarts` has where the block's runs on each row start.
-  private static func chain(
-    _ rowOrder: UnsafeBufferPointer<Run>, _ block: Range<Int>, rowStarts: [Int],
-    taken: UnsafeMutableBufferPointer<Bool>, into runs: UnsafeMutableBufferPointer<Run>
-  ) {
-    let firstRow = rowOrder[block.lowerBound].row
-    var next = block.lowerBound
-    var current: Run?
-    for place in block {
-      while taken[next] { next += 1 }
-      var choice = next
-      if let run = current {
-        let cursor = (column: run.endsKnown ? run.column + run.count : nil, row: run.row)
-        var best = estimate(from: cursor, to: rowOrder[next])
-        // (no move to a run nearby costs less than three bytes but a line feed or a backspace or two)
-        for row in max(run.row - 1, firstRow)...min(run.row + 1, firstRow + rowStarts.count - 2) where best > 3 {
-          let end = rowStarts[row - firstRow + 1]
-          var index = firstRun(in: rowOrder, from: rowStarts[row - firstRow], to: end, atOrAfter: run.column - 8)
-          while index < end && rowOrder[index].column <= run.column + run.count + 8 {
-            if !taken[index] {
-              let cost = estimate(from: cursor, to: rowOrder[index])
-              if cost < best {
-                best = cost
-                choice = index
-              }
-            }
-            index += 1
-          }
-        }
-      }
-      taken[choice] = true
-      runs[place] = rowOrder[choice]
-      current = rowOrder[choice]
-    }
+  /// About how many bytes of SGR change the pen from the colours and attributes of `cell` to those of `next`.
+  @inline(__always)
+  private static func penChange(from cell: Cell, to next: Cell) -> Int {
+    var bytes = 0
+    if cell.foregroundCode != next.foregroundCode { bytes += next.foregroundCode == 0 ? 3 : 9 }
+    if cell.backgroundCode != next.backgroundCode { bytes += next.backgroundCode == 0 ? 3 : 9 }
+    if cell.attributes != next.attributes { bytes += 3 }
+    return bytes == 0 ? 0 : bytes + 2
   }
 
   /// About how many bytes moving the cursor from `cursor` to the start of `run` takes (`CursorMotion` finds the

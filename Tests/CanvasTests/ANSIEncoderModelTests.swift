@@ -18,12 +18,18 @@ import Testing
   /// A cell as the rasteriser and the composer make them: blocks and braille in colour, text with attributes.
   static func randomCell(_ generator: inout Generator) -> Cell {
     let color = { (generator: inout Generator) in colors.randomElement(using: &generator)! }
-    switch Int.random(in: 0..<7, using: &generator) {
+    switch Int.random(in: 0..<9, using: &generator) {
     case 0: return .blank
     case 1: return Cell(" ", background: color(&generator))
     case 2: return Cell(["█", "▀", "▄"].randomElement(using: &generator)!, foreground: color(&generator))
     case 3: return Cell("▀", foreground: color(&generator), background: color(&generator))
     case 4: return Cell(["⣿", "⢸", "⠁"].randomElement(using: &generator)!, foreground: color(&generator))
+    case 5, 6:
+      // a fitted block pattern: its two colours may be the same
+      let table = [CellPatterns.quadrants, CellPatterns.sextants, CellPatterns.octants].randomElement(
+        using: &generator)!
+      return Cell(
+        glyph: table.randomElement(using: &generator)!, foreground: color(&generator), background: color(&generator))
     default:
       return Cell(
         ["a", "─", "♪"].randomElement(using: &generator)!, foreground: color(&generator),
@@ -46,21 +52,47 @@ import Testing
     return frame
   }
 
-  /// How `glyph` in these colours and attributes looks: a space shows only its background, a full block only its
-  /// foreground (the same as a space in that background, unless it is the default), `▄` is `▀` with the colours
-  /// swapped (where neither is the default).
+  /// What a pixel of a cell shows: a colour, or the terminal's default foreground or background.
+  enum Paint: Equatable {
+    case color(TerminalColor)
+    case defaultForeground
+    case defaultBackground
+  }
+
+  /// How a cell looks, compared pixel by pixel: a block pattern glyph (quadrants, sextants, octants, the space and
+  /// the full block among them) as the paint of each of 2 × 12 pixels, reverse video swapping ink and paper; a
+  /// cell in one paint without its attributes (bold shows nothing on a space); another glyph as it is.
+  struct Look: Equatable {
+    var glyph: String
+    var pixels: [Paint]
+    var attributes: CellAttributes
+  }
+
   static func look(
     _ glyph: String, _ foreground: TerminalColor, _ background: TerminalColor, _ attributes: CellAttributes
-  ) -> TerminalModel.Shown {
-    switch glyph {
-    case " ": TerminalModel.Shown(glyph: " ", background: background)
-    case "█" where foreground != .default: TerminalModel.Shown(glyph: " ", background: foreground)
-    case "█": TerminalModel.Shown(glyph: "█", attributes: attributes)
-    case "▄" where foreground != .default && background != .default:
-      TerminalModel.Shown(glyph: "▀", foreground: background, background: foreground, attributes: attributes)
-    default: TerminalModel.Shown(glyph: glyph, foreground: foreground, background: background, attributes: attributes)
+  ) -> Look {
+    var ink = foreground == .default ? Paint.defaultForeground : .color(foreground)
+    var paper = background == .default ? Paint.defaultBackground : .color(background)
+    if attributes.contains(.reverse) { swap(&ink, &paper) }
+    let plain = attributes.subtracting(.reverse)
+    guard let (pattern, down) = Self.patterns[glyph] else {
+      return Look(glyph: glyph, pixels: [ink, paper], attributes: plain)
     }
+    let pixels = (0..<24).map { pixel in
+      let (column, row) = (pixel % 2, pixel / 2)
+      return pattern & (1 << (row * down / 12 * 2 + column)) != 0 ? ink : paper
+    }
+    return Look(glyph: "", pixels: pixels, attributes: pixels.allSatisfy { $0 == pixels[0] } ? [] : plain)
   }
+
+  /// Each block pattern glyph's pattern and how many pixels down its cell is split into.
+  static let patterns: [String: (Int, Int)] = {
+    var found: [String: (Int, Int)] = [:]
+    for (table, down) in [(CellPatterns.quadrants, 2), (CellPatterns.sextants, 3), (CellPatterns.octants, 4)] {
+      for (pattern, glyph) in table.enumerated() { found[glyph.text] = (pattern, down) }
+    }
+    return found
+  }()
 
   /// The first cell of `screen` that does not look like the cell of `frame` at `depth` (the second half of a
   /// wide glyph aside), described; nil when there is none.

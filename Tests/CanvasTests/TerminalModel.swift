@@ -82,7 +82,9 @@ struct TerminalModel {
       column = 0
       pendingWrap = false
     }
-    let wide = glyph.unicodeScalars.first.map { $0.value >= 0x1F000 } ?? false
+    // emoji are wide; the Symbols for Legacy Computing (sextants, eighth blocks) are not
+    let wide =
+      glyph.unicodeScalars.first.map { $0.value >= 0x1F000 && !(0x1FB00...0x1FBFF).contains($0.value) } ?? false
     var shown = pen
     shown.glyph = glyph
     cells[row * width + column] = shown
