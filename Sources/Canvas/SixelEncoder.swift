@@ -4,7 +4,9 @@
 /// it can: a pass takes, left to right, pieces of one colour each (a colour
 /// chosen with `#n` where it changes), skipping what lies between; a colour
 /// whose columns overlap a piece already taken goes in a later pass, after
-/// `$`. Pixels not drawn stay as the terminal shows them.
+/// `$`. Pixels not drawn stay as the terminal shows them; a piece draws again
+/// the pixels already showing its colour where that makes a column's sixel the
+/// same as its neighbour's, so runs repeat more.
 ///
 /// Registers are numbered in the order colours are first used (`Registers`),
 /// so the common ones take one or two digits, and a register keeps its colour
@@ -144,7 +146,7 @@ enum SixelEncoder {
 
   /// Each column's sixels of `needed`, with those of `may` (pixels already showing the colour) added where that makes
   /// it the same as the column before, or else as the one after: longer runs of one sixel to repeat.
-  static func smoothed(_ needed: ArraySlice<UInt8>, may: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+  private static func smoothed(_ needed: ArraySlice<UInt8>, may: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
     var sixels: [UInt8] = []
     for column in needed.indices {
       let choices = [needed[column] | may[column], needed[column]]
