@@ -4,7 +4,9 @@
 /// it can: a pass takes, left to right, pieces of one colour each (a colour
 /// chosen with `#n` where it changes), skipping what lies between; a colour
 /// whose columns overlap a piece already taken goes in a later pass, after
-/// `$`. Pixels not drawn stay as the terminal shows them.
+/// `$`. Pixels not drawn stay as the terminal shows them; a piece draws again
+/// the pixels already showing its colour where that makes a column's sixel the
+/// same as its neighbour's, so runs repeat more.
 ///
 /// Registers are numbered in the order colours are first used (`Registers`),
 /// so the common ones take one or two digits, and a register keeps its colour
@@ -46,28 +48,57 @@ enum SixelEncoder {
   ) -> [UInt8] {
     let columns = columns ?? 0..<width
     var bytes = Array("\u{1B}P0;1;0q\"1;1;\(columns.count);\(rows.count)".utf8)
-    // each pixel's register, -1 where it is left as shown, row by row of the columns sent
-    var drawn = [Int16](repeating: -1, count: rows.count * columns.count)
-    var used = [Bool](repeating: false, count: 256)  // by xterm index
-    for (row, line) in rows.enumerated() {
-      for (column, at) in ((line * width + columns.lowerBound)..<(line * width + columns.upperBound)).enumerated()
-      where shown.map({ $0[at] != picture[at] }) ?? true {
-        drawn[row * columns.count + column] = Int16(registers.number(of: picture[at]))
-        used[Int(picture[at])] = true
-      }
-    }
-    for color in 0..<256 where used[color] {
-      let rgb = self.color(ofIndex: color)
+    let pixels = Pixels(picture, width: width, rows: rows, columns: columns, over: shown)
+    let numbers = pixels.colors.map { registers.number(of: $0) }
+    for color in pixels.colors.sorted() {
+      let rgb = self.color(ofIndex: Int(color))
       let percent = [rgb.red, rgb.green, rgb.blue].map { String(Int($0) * 100 / 255) }
-      bytes += Array("#\(registers.number(of: UInt8(color)));2;\(percent.joined(separator: ";"))".utf8)
+      bytes += Array("#\(registers.number(of: color));2;\(percent.joined(separator: ";"))".utf8)
     }
     var current = -1
     for band in stride(from: 0, to: rows.count, by: 6) {
-      let pieces = self.pieces(drawn, width: columns.count, rows: band..<min(band + 6, rows.count))
+      let pieces = self.pieces(pixels, registers: numbers, width: columns.count, rows: band..<min(band + 6, rows.count))
       appendPasses(pieces, color: &current, to: &bytes)
       bytes.append(UInt8(ascii: "-"))
     }
     return bytes + [0x1B, UInt8(ascii: "\\")]
+  }
+
+  /// The pixels of a picture to send, row by row of the columns sent, by colour: each colour has a slot, its place
+  /// in `colors`, numbered in the order the colours are met.
+  private struct Pixels {
+    /// Each pixel's slot, -1 where it is left as shown.
+    var drawn: [Int16]
+    /// Each pixel left as shown in a colour of the picture: its slot, -1 elsewhere (a piece of that colour may draw
+    /// it again, `smoothed`).
+    var kept: [Int16]
+    /// The xterm index of each slot's colour.
+    var colors: [UInt8] = []
+
+    init(_ picture: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>, over shown: [UInt8]?) {
+      drawn = [Int16](repeating: -1, count: rows.count * columns.count)
+      kept = drawn
+      var slots = [Int16](repeating: -1, count: 256)  // by xterm index
+      func pixels(_ body: (_ at: Int, _ index: Int) -> Void) {
+        for (row, line) in rows.enumerated() {
+          for (column, at) in ((line * width + columns.lowerBound)..<(line * width + columns.upperBound)).enumerated() {
+            body(at, row * columns.count + column)
+          }
+        }
+      }
+      pixels { at, index in
+        guard shown.map({ $0[at] != picture[at] }) ?? true else { return }
+        if slots[Int(picture[at])] < 0 {
+          slots[Int(picture[at])] = Int16(colors.count)
+          colors.append(picture[at])
+        }
+        drawn[index] = slots[Int(picture[at])]
+      }
+      guard let shown else { return }
+      pixels { at, index in
+        if drawn[index] < 0 { kept[index] = slots[Int(shown[at])] }
+      }
+    }
   }
 
   /// The colour of xterm palette colour `index` (its first 16 as the 8 ANSI colours).
@@ -75,28 +106,55 @@ enum SixelEncoder {
     index >= 16 ? ColorDepth.xterm256(index: index) : ColorDepth.ansi8[index % 8]
   }
 
-  /// Each colour's pieces in the band `rows` of `drawn` (rows `width` registers long), by where they start.
-  private static func pieces(_ drawn: [Int16], width: Int, rows: Range<Int>) -> [Piece] {
-    var sixels: [Int: [UInt8]] = [:]
+  /// Each colour's pieces in the band `rows` of `pixels` (rows `width` long), by where they start, each colour as
+  /// its slot's register in `registers`; a piece draws the pixels kept in its colour too where that lengthens its
+  /// runs.
+  private static func pieces(_ pixels: Pixels, registers: [Int], width: Int, rows: Range<Int>) -> [Piece] {
+    // each slot's sixels, a line of `width` after another, and the sixels it may draw again
+    var lines = [UInt8](repeating: 0, count: registers.count * width)
+    var may = lines
+    var present = [Bool](repeating: false, count: registers.count)
     for row in rows {
-      for column in 0..<width where drawn[row * width + column] >= 0 {
-        sixels[Int(drawn[row * width + column]), default: [UInt8](repeating: 0, count: width)][column] |=
-          1 << (row - rows.lowerBound)
+      let bit = UInt8(1) << (row - rows.lowerBound)
+      for column in 0..<width {
+        let drawn = Int(pixels.drawn[row * width + column])
+        let kept = Int(pixels.kept[row * width + column])
+        if drawn >= 0 {
+          lines[drawn * width + column] |= bit
+          present[drawn] = true
+        } else if kept >= 0 {
+          may[kept * width + column] |= bit
+        }
       }
     }
     var pieces: [Piece] = []
-    for (color, line) in sixels {
-      var start = line.firstIndex { $0 != 0 }
+    for slot in registers.indices where present[slot] {
+      let line = (slot * width)..<((slot + 1) * width)
+      var start = line.first { lines[$0] != 0 }
       while let first = start {
         var end = first + 1
-        while let next = line[end...].firstIndex(where: { $0 != 0 }), next - end <= joinedGap {
+        while let next = (end..<line.upperBound).first(where: { lines[$0] != 0 }), next - end <= joinedGap {
           end = next + 1
         }
-        pieces.append(Piece(color: color, start: first, sixels: line[first..<end]))
-        start = line[end...].firstIndex { $0 != 0 }
+        let sixels = smoothed(lines[first..<end], may: may[first..<end])
+        pieces.append(Piece(color: registers[slot], start: first - line.lowerBound, sixels: sixels))
+        start = (end..<line.upperBound).first { lines[$0] != 0 }
       }
     }
     return pieces.sorted { ($0.start, $0.color) < ($1.start, $1.color) }
+  }
+
+  /// Each column's sixels of `needed`, with those of `may` (pixels already showing the colour) added where that makes
+  /// it the same as the column before, or else as the one after: longer runs of one sixel to repeat.
+  private static func smoothed(_ needed: ArraySlice<UInt8>, may: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var sixels: [UInt8] = []
+    for column in needed.indices {
+      let choices = [needed[column] | may[column], needed[column]]
+      let after = column + 1 < needed.endIndex ? [needed[column + 1] | may[column + 1], needed[column + 1]] : []
+      let choice = choices.first { $0 == sixels.last } ?? choices.first { after.contains($0) } ?? choices[0]
+      sixels.append(choice)
+    }
+    return ArraySlice(sixels)
   }
 
   /// The pieces in passes from the band's left edge, each pass taking the leftmost piece that starts after the one

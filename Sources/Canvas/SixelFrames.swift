@@ -3,7 +3,7 @@
 /// The picture covers the cells `region` of the frame, `cellWidth` × `cellHeight`
 /// pixels each, over `background`. Colours are the xterm 256-colour palette,
 /// each given a sixel register as it is first used. The cells whose pixels
-/// changed go in boxes, each a sixel picture placed at its first cell, so the
+/// changed go in one box, a sixel picture placed at its first cell, so the
 /// terminal keeps the rest. Pure: the same sprites give the same bytes.
 public struct SixelFrames {
   /// The cells the picture covers.
@@ -43,74 +43,23 @@ public struct SixelFrames {
 
   /// The bytes that take the terminal from the picture shown to `sprites` (x in columns, y in half rows).
   ///
-  /// The changed cells go in boxes (`boxes(of:)`), each sent as one picture placed at its first cell.
+  /// The cells whose pixels changed are sent as one picture, the box around them placed at its first cell, and of
+  /// them only the pixels that changed. One box costs fewer bytes than a box for each group of changed cells: a
+  /// picture's start (a cursor move, its header and its colours again) costs more than skipping what lies between.
   public mutating func update(to sprites: [Sprite]) -> [UInt8] {
     let picture = paint(sprites)
-    var bytes: [UInt8] = []
+    defer { shown = picture }
     let changed = (0..<region.rows.count).map { changedColumns($0, in: picture) }
-    for box in Self.boxes(of: changed) {
-      bytes += Array(
-        "\u{1B}[\(region.rows.lowerBound + box.rows.lowerBound + 1);\(region.columns.lowerBound + box.columns.lowerBound + 1)H"
-          .utf8)
-      bytes += SixelEncoder.encode(
-        picture, width: width, rows: (box.rows.lowerBound * cellHeight)..<(box.rows.upperBound * cellHeight),
-        columns: (box.columns.lowerBound * cellWidth)..<(box.columns.upperBound * cellWidth), over: shown,
-        registers: &registers)
-    }
-    shown = picture
-    return bytes
-  }
-
-  /// Changed cells with this many columns or fewer between them, on a row or on rows side by side, go in one box: a
-  /// picture's start (its cursor move, header and colours) costs more than the few unchanged cells between.
-  static let joinedGap = 3
-
-  /// The boxes (cells, rows by columns of `changed`) that hold every changed cell: the bounding boxes of
-  /// the groups of cells at most `joinedGap` apart, boxes that overlap joined, in row order.
-  static func boxes(of changed: [[Bool]]) -> [CellRegion] {
-    let columns = changed.first?.count ?? 0
-    var parent = Array(0..<(changed.count * columns))
-    func root(_ index: Int) -> Int {
-      var index = index
-      while parent[index] != index {
-        parent[index] = parent[parent[index]]
-        index = parent[index]
-      }
-      return index
-    }
-    for (row, line) in changed.enumerated() {
-      for column in line.indices where line[column] {
-        let near = max(0, column - joinedGap - 1)...min(columns - 1, column + joinedGap + 1)
-        for other in near where other < column && line[other] {
-          parent[root(row * columns + other)] = root(row * columns + column)
-        }
-        for other in near where row > 0 && changed[row - 1][other] {
-          parent[root((row - 1) * columns + other)] = root(row * columns + column)
-        }
-      }
-    }
-    var byRoot: [Int: CellRegion] = [:]
-    for (row, line) in changed.enumerated() {
-      for column in line.indices where line[column] {
-        let key = root(row * columns + column)
-        let cell = CellRegion(columns: column..<(column + 1), rows: row..<(row + 1))
-        byRoot[key] = byRoot[key].map { $0.covering(cell) } ?? cell
-      }
-    }
-    var boxes = byRoot.values.sorted {
-      ($0.rows.lowerBound, $0.columns.lowerBound) < ($1.rows.lowerBound, $1.columns.lowerBound)
-    }
-    var index = 0
-    while index < boxes.count {
-      if let other = boxes.indices.first(where: { $0 != index && boxes[$0].overlaps(boxes[index]) }) {
-        boxes[min(index, other)] = boxes[index].covering(boxes[other])
-        boxes.remove(at: max(index, other))
-        index = 0
-      } else {
-        index += 1
-      }
-    }
-    return boxes
+    guard let top = changed.firstIndex(where: { $0.contains(true) }),
+      let bottom = changed.lastIndex(where: { $0.contains(true) }),
+      let left = changed.compactMap({ $0.firstIndex(of: true) }).min(),
+      let right = changed.compactMap({ $0.lastIndex(of: true) }).max()
+    else { return [] }
+    let move = "\u{1B}[\(region.rows.lowerBound + top + 1);\(region.columns.lowerBound + left + 1)H"
+    return Array(move.utf8)
+      + SixelEncoder.encode(
+        picture, width: width, rows: (top * cellHeight)..<((bottom + 1) * cellHeight),
+        columns: (left * cellWidth)..<((right + 1) * cellWidth), over: shown, registers: &registers)
   }
 
   /// For each cell column, whether a pixel of it in cell row `row` changed (every one when nothing is shown).
@@ -125,6 +74,13 @@ public struct SixelFrames {
       }
     }
     return changed
+  }
+
+  /// The share of its sticker's colour an edge pixel the circle covers `alpha` / 255 of takes: none, half (mixed
+  /// with what it covers) or all. Finer steps give each edge more colours, each a piece of its own in every band a
+  /// moving sticker changes, for a difference the eye does not see in a pixel a tenth of a cell wide.
+  static func edgeShare(alpha: UInt8) -> Double {
+    (Double(alpha) / 255 * 2).rounded() / 2
   }
 
   /// The stickers over the background, as xterm palette indices, row by row.
@@ -149,9 +105,11 @@ public struct SixelFrames {
           }
           let pixel = stamp.pixels[column, row]
           guard pixel.alpha > 0 else { continue }
-          // an edge pixel: mixed with what it covers as much as the circle covers it
+          // an edge pixel: mixed with what it covers as much as the circle covers it, in halves
+          let share = Self.edgeShare(alpha: pixel.alpha)
+          guard share > 0 else { continue }
           let under = SixelEncoder.color(ofIndex: Int(picture[at]))
-          let color = RGB.mix(RGB(pixel.red, pixel.green, pixel.blue), under, share: Double(pixel.alpha) / 255)
+          let color = RGB.mix(RGB(pixel.red, pixel.green, pixel.blue), under, share: share)
           picture[at] = UInt8(ColorDepth.xterm256Index(of: color))
         }
       }
@@ -173,18 +131,4 @@ public struct SixelFrames {
     Double(turn) * 2 * Double.pi / Double(KittyPlacements.turns)
   }
 
-}
-
-extension CellRegion {
-  /// The smallest region that holds this one and `other`.
-  func covering(_ other: CellRegion) -> CellRegion {
-    CellRegion(
-      columns: min(columns.lowerBound, other.columns.lowerBound)..<max(columns.upperBound, other.columns.upperBound),
-      rows: min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound))
-  }
-
-  /// Whether this region and `other` share a cell.
-  func overlaps(_ other: CellRegion) -> Bool {
-    columns.overlaps(other.columns) && rows.overlaps(other.rows)
-  }
 }

@@ -134,6 +134,20 @@ import Testing
     #expect(sixel([UInt8](repeating: 16, count: 7), width: 1, rows: 0..<7).hasSuffix("#0~-@-\u{1B}\\"))
   }
 
+  @Test func sixelDrawsPixelsShowingAPiecesColourAgainWhereThatMakesARun() {
+    // the top row turns blue over black; below it two of the four pixels are blue already: drawn again with the
+    // two that turn blue, the four columns are one sixel repeated, not `@B@B`
+    let (blue, black): (UInt8, UInt8) = (21, 16)
+    let changed = sixel(
+      [UInt8](repeating: blue, count: 8), width: 4, rows: 0..<2,
+      over: [black, black, black, black, blue, black, blue, black])
+    #expect(changed.hasSuffix("#0;2;0;0;100#0!4B-\u{1B}\\"))
+  }
+
+  @Test func sixelEdgePixelsTakeTheStickersColourInHalves() {
+    #expect([0, 40, 63, 64, 128, 191, 192, 254, 255].map(SixelFrames.edgeShare) == [0, 0, 0, 0.5, 0.5, 0.5, 1, 1, 1])
+  }
+
   @Test func sixelSendsOnlyTheCellRowsThatChanged() {
     var frames = SixelFrames(region: CellRegion(columns: 1..<21, rows: 1..<11), cellWidth: 4, cellHeight: 8)
     var sprites = [Sprite(x: 5, y: 4, radius: 1, look: red), Sprite(x: 15, y: 16, radius: 1, look: blue)]
@@ -168,14 +182,17 @@ import Testing
     }
   }
 
-  @Test func sixelChangedCellsCloseTogetherGoInOneBox() {
-    let rows = ["..x...x.........", "........x.......", "................", "...........xx...", "..............x."]
-    let changed = rows.map { $0.map { $0 == "x" } }
-    // x at 2 and 6 have three cells between, 8 on the next row one from 6: one box; the three below another
-    #expect(
-      SixelFrames.boxes(of: changed) == [
-        CellRegion(columns: 2..<9, rows: 0..<2), CellRegion(columns: 11..<15, rows: 3..<5),
-      ])
+  @Test func sixelChangedCellsFarApartGoInOnePicture() {
+    // two stickers moved, ten columns and six rows apart: one picture from the red one's first cell (row 2, column
+    // 5 of the screen) to the blue one's last (row 9, column 17), its start paid once
+    var frames = SixelFrames(region: CellRegion(columns: 1..<21, rows: 1..<11), cellWidth: 4, cellHeight: 8)
+    var sprites = [Sprite(x: 5, y: 4, radius: 1, look: red), Sprite(x: 15, y: 16, radius: 1, look: blue)]
+    _ = frames.update(to: sprites)
+    sprites[0].x += 1
+    sprites[1].x += 1
+    let bytes = frames.update(to: sprites)
+    #expect(count("\u{1B}P", in: bytes) == 1)
+    #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[2;5H\u{1B}P0;1;0q\"1;1;52;64#"))
   }
 
   @Test func theFloorCountsGlyphsMovesAndLooks() {
