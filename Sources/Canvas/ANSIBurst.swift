@@ -8,8 +8,8 @@ struct ANSIBurst {
   private var style: TerminalStyle?
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
-  /// The last cell's colours and attributes, so a run of cells alike skips converting them.
-  private var lastLook: (foreground: UInt32, background: UInt32, attributes: CellAttributes)?
+  /// The pen of the last cell written, so the cells of a run skip converting its colours.
+  private var lastPen: Pen?
 
   /// `CSI m`: default colours, no attributes.
   static let resetSGR = Array("\u{1B}[m".utf8)
@@ -43,7 +43,6 @@ struct ANSIBurst {
   /// Resets the style and clears the screen.
   mutating func clearScreen() {
     resetStyle()
-    lastLook = nil
     bytes.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
     cursor = (0, 0)
   }
@@ -52,40 +51,36 @@ struct ANSIBurst {
   mutating func resetStyle() {
     bytes.append(contentsOf: Self.resetSGR)
     style = .plain
+    lastPen = nil
   }
 
-  /// Writes `cell` at (column, row) in a frame `frameWidth` columns wide.
+  /// Writes `cell` at (column, row) in a frame `frameWidth` columns wide, in `pen`, which must be one of the cell's
+  /// `PenChoice`.
   ///
-  /// A half-block cell may go out as another glyph that looks the same on
-  /// screen (`▄` with the colours swapped for `▀`, a space for `█` or the
-  /// reverse), whichever needs fewer colour changes from the style in force.
-  mutating func put(_ cell: Cell, column: Int, row: Int, frameWidth: Int) {
+  /// A cell may go out as another glyph that looks the same in the pen: a
+  /// space as a full block in its foreground, a block pattern as its
+  /// complement where the pen has its colours the other way round.
+  mutating func put(_ cell: Cell, in pen: Pen, column: Int, row: Int, frameWidth: Int) {
     move(column: column, row: row)
-    cell.glyph.withUTF8 { utf8 in
-      var shown = GlyphShape(utf8)
-      if !looksLikeLast(cell) {
-        let wanted = TerminalStyle(
-          foreground: colors(code: cell.foregroundCode), background: colors(code: cell.backgroundCode),
-          attributes: cell.attributes)
-        if let current = style {
-          let (chosen, shape) = wanted.cheapest(from: current, showing: shown)
-          setStyle(chosen)
-          shown = shape
-          // a style chosen for a stand-in is not the cell's own: the next cell alike must set it again
-          lastLook =
-            chosen == wanted && shape == GlyphShape(utf8)
-            ? (cell.foregroundCode, cell.backgroundCode, cell.attributes) : nil
-        } else {
-          setStyle(wanted)
-          lastLook = (cell.foregroundCode, cell.backgroundCode, cell.attributes)
-        }
+    if pen != lastPen {
+      setStyle(
+        TerminalStyle(
+          foreground: colors(code: pen.foreground), background: colors(code: pen.background),
+          attributes: pen.attributes))
+      lastPen = pen
+    }
+    if cell.attributes.isEmpty, let look = cell.plainLook {
+      if look.glyph == CellLook.space {
+        if pen.background == look.background { bytes.append(0x20) } else { append(CellLook.fullBlock) }
+      } else if pen.foreground == look.foreground && pen.background == look.background {
+        append(look.glyph)
+      } else {
+        append(BlockComplements.complement(of: look.glyph) ?? look.glyph)
       }
-      switch shown {
-      case .space: bytes.append(0x20)
-      case .fullBlock: appendBlockElement(0x88)
-      case .upperHalf: appendBlockElement(0x80)
-      case .lowerHalf: appendBlockElement(0x84)
-      case .other: bytes.append(contentsOf: utf8)
+    } else {
+      // an empty glyph (a lone continuation cell) goes out as a space
+      cell.glyph.withUTF8 { utf8 in
+        if utf8.isEmpty { bytes.append(0x20) } else { bytes.append(contentsOf: utf8) }
       }
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
@@ -93,19 +88,8 @@ struct ANSIBurst {
     cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
   }
 
-  /// Appends the block element (U+2580…U+259F) whose UTF-8 ends in `last`, a byte at a time (appending an array
-  /// literal builds the array first).
-  private mutating func appendBlockElement(_ last: UInt8) {
-    bytes.append(0xE2)
-    bytes.append(0x96)
-    bytes.append(last)
-  }
-
-  /// Whether `cell` has the last cell's colours and attributes.
-  private func looksLikeLast(_ cell: Cell) -> Bool {
-    guard let lastLook else { return false }
-    return lastLook.foreground == cell.foregroundCode && lastLook.background == cell.backgroundCode
-      && lastLook.attributes == cell.attributes
+  private mutating func append(_ glyph: Glyph) {
+    glyph.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   private mutating func move(column: Int, row: Int) {
@@ -196,49 +180,6 @@ struct TerminalStyle: Equatable {
   /// The terminal's defaults: default colours, no attributes.
   static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
 
-  /// The style to write a cell of this style showing `shape` with, and the glyph to write instead, so that it
-  /// looks the same with the fewest SGR parameters sent from `current`.
-  ///
-  /// A space shows only its background (so neither its foreground nor bold
-  /// matter), a full block only its foreground, and each can stand in for the
-  /// other; `▀` over two colours is `▄` with them swapped. Reverse video swaps
-  /// the colours, so nothing is relaxed where it is on.
-  func cheapest(from current: TerminalStyle, showing shape: GlyphShape) -> (TerminalStyle, GlyphShape) {
-    guard !attributes.contains(.reverse), !current.attributes.contains(.reverse) else { return (self, shape) }
-    var style = self
-    switch shape {
-    case .space:
-      // a full block in the foreground in force, unless bold or dim could change how it looks
-      if background != .default, current.foreground == background, current.background != background,
-        current.attributes.isEmpty
-      {
-        return (current, .fullBlock)
-      }
-      style.foreground = current.foreground
-      style.attributes = current.attributes
-    case .fullBlock:
-      if foreground != .default, current.background == foreground, current.foreground != foreground {
-        return (current, .space)
-      }
-      style.background = current.background
-    case .upperHalf where foreground != .default && background != .default,
-      .lowerHalf where foreground != .default && background != .default:
-      let swapped = TerminalStyle(foreground: background, background: foreground, attributes: attributes)
-      if swapped.changes(from: current) < changes(from: current) {
-        return (swapped, shape == .upperHalf ? .lowerHalf : .upperHalf)
-      }
-    default:
-      break
-    }
-    return (style, shape)
-  }
-
-  /// How many of the colours and the attributes differ from `other`.
-  private func changes(from other: TerminalStyle) -> Int {
-    (foreground == other.foreground ? 0 : 1) + (background == other.background ? 0 : 1)
-      + (attributes == other.attributes ? 0 : 1)
-  }
-
   init(foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes) {
     self.foreground = foreground
     self.background = background
@@ -267,30 +208,6 @@ enum TerminalColor: Equatable {
     case .eight: self = .ansi(ColorDepth.ansi8Index(of: color))
     case .palette256: self = .palette(ColorDepth.xterm256Index(of: color))
     case .truecolor: self = .direct(color)
-    }
-  }
-}
-
-/// The glyphs a half-block cell can be written as; everything else is `other`.
-enum GlyphShape: Equatable {
-  case space, fullBlock, upperHalf, lowerHalf, other
-
-  /// The shape of the glyph whose UTF-8 is `utf8`.
-  init(_ utf8: UnsafeBufferPointer<UInt8>) {
-    // an empty glyph (a lone continuation cell) is written as a space
-    if utf8.count <= 1 {
-      self = utf8.first ?? 0x20 == 0x20 ? .space : .other
-      return
-    }
-    guard utf8.count == 3, utf8[0] == 0xE2, utf8[1] == 0x96 else {
-      self = .other
-      return
-    }
-    switch utf8[2] {
-    case 0x88: self = .fullBlock
-    case 0x80: self = .upperHalf
-    case 0x84: self = .lowerHalf
-    default: self = .other
     }
   }
 }

@@ -53,10 +53,10 @@ public struct ANSIEncoder: Sendable {
   private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIBurst) {
     let width = frame.width
     frame.cells.withUnsafeBufferPointer { cells in
-      for run in WriteOrder(cells, width: width, before: shown).runs {
+      let order = WriteOrder(cells, width: width, before: shown)
+      for (run, pen) in zip(order.runs, order.pens) {
         for index in run.start..<(run.start + run.count) {
-          writer.put(
-            cells[index].solidAsFullBlock, column: run.column + index - run.start, row: run.row, frameWidth: width)
+          writer.put(cells[index], in: pen, column: run.column + index - run.start, row: run.row, frameWidth: width)
         }
       }
     }

@@ -74,22 +74,6 @@ extension Cell {
     else { return (glyph, foregroundCode, backgroundCode) }
     return (complement, backgroundCode, foregroundCode)
   }
-
-  /// A block pattern glyph in one colour (both colours the same) as the full block, which the encoder may write
-  /// as a space; else the cell itself.
-  var solidAsFullBlock: Cell {
-    guard attributes.isEmpty, foregroundCode == backgroundCode, foregroundCode != 0,
-      BlockComplements.complement(of: glyph) != nil
-    else { return self }
-    var cell = self
-    cell.glyph = CellLook.fullBlock
-    return cell
-  }
-
-  /// Whether the two cells have the same colours and attributes.
-  func sameColors(as other: Cell) -> Bool {
-    foregroundCode == other.foregroundCode && backgroundCode == other.backgroundCode && attributes == other.attributes
-  }
 }
 
 /// The glyphs looks are told by.

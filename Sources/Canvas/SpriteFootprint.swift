@@ -32,7 +32,11 @@ struct SpriteFootprint {
   ///
   /// On a grid a sprite has one shape wherever it is drawn: moving it by a
   /// fraction of a pixel changes nothing, and moving it by a pixel moves the
-  /// whole shape by one, with no edge pixels flickering on the way.
+  /// whole shape by one, with no edge pixels flickering on the way. So too a
+  /// disc's turning: its angle is taken to the nearest of `markTurns`, so its
+  /// rim mark has one shape at each and moves a step at a time (about two
+  /// pixels along the rim of a sticker at 80x24), not a pixel or two of its
+  /// edge at every frame.
   init(_ sprite: Sprite, pixelAspect: Double, grid: (across: Int, down: Int)?) {
     if let grid {
       // pixels per column across, and per pixel row down
@@ -49,8 +53,10 @@ struct SpriteFootprint {
     self.pixelAspect = pixelAspect
     // only boxes and rim marks turn (most discs are too small for a mark, and cos and sin are dear)
     let turns = sprite.shape != .disc || sprite.radius >= Self.smallestMarked
-    cosine = turns ? cos(sprite.angle) : 1
-    sine = turns ? sin(sprite.angle) : 0
+    let step = 2 * Double.pi / Double(Self.markTurns)
+    let angle = grid != nil && sprite.shape == .disc ? (sprite.angle / step).rounded() * step : sprite.angle
+    cosine = turns ? cos(angle) : 1
+    sine = turns ? sin(angle) : 0
     switch shape {
     case .disc:
       reach = (radius, radius / pixelAspect)
@@ -113,6 +119,9 @@ struct SpriteFootprint {
     if case .disc = shape { return radius >= Self.smallestMarked }
     return false
   }
+
+  /// The angles a disc's rim mark is drawn at on a grid of pixels: a turn in this many steps.
+  static let markTurns = 16
 
   /// The radius of the smallest disc with a rim mark, in columns.
   static let smallestMarked = 1.4

@@ -34,7 +34,8 @@ extension StickerRasterizer {
     return colors
   }
 
-  /// Quadrants, sextants, octants: each cell's two colours and pattern fitted to its pixels.
+  /// Quadrants, sextants, octants: each cell's two colours and pattern fitted to its pixels (colours mixed only where
+  /// edges blend into the background).
   func resolveFitted(_ layer: PaintLayer, colors: [UInt32], into buffer: inout FrameBuffer) {
     let glyphs = CellPatterns.table(down: layer.perRow)
     let count = layer.perColumn * layer.perRow
@@ -45,7 +46,7 @@ extension StickerRasterizer {
           let y = row * layer.perRow + index / 2
           cell[index] = colors[y * layer.width + column * 2 + index % 2]
         }
-        let fit = TwoColorFit.fit(cell, count: count)
+        let fit = TwoColorFit.fit(cell, count: count, mixes: background != nil)
         guard fit.pattern != 0 else { continue }
         buffer.set(
           Cell(glyph: glyphs[fit.pattern], foregroundCode: fit.foreground, backgroundCode: fit.background),

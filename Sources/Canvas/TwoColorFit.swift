@@ -5,7 +5,11 @@
 /// eight pixels of an octant cell), each group takes its mean colour, and the
 /// split with the least summed squared distance wins. A cell with empty
 /// pixels keeps them empty: its background is the terminal's own, its
-/// foreground the mean of the painted pixels.
+/// foreground the mean of the painted pixels, or where edges are hard (not
+/// blended into the background) the painted pixels' most common colour: the
+/// mean of two stickers' colours, or of a sticker's and its rim mark's, is a
+/// colour no pixel has, which at 256 colours comes out as a spot of another
+/// hue on the rim (and a look of its own to send).
 enum TwoColorFit {
   /// The fit of one cell: the pattern of pixels in the foreground (bit `i` for pixel `i`), and both colours packed
   /// as a cell keeps them (0: none).
@@ -15,8 +19,9 @@ enum TwoColorFit {
     var background: UInt32
   }
 
-  /// The best fit for the first `count` (1…8) of `colors`, packed colours of a cell's pixels in pattern bit order.
-  static func fit(_ colors: InlineArray<8, UInt32>, count: Int) -> Fit {
+  /// The best fit for the first `count` (1…8) of `colors`, packed colours of a cell's pixels in pattern bit order;
+  /// with `mixes` off, a cell with empty pixels takes its painted pixels' most common colour, not their mean.
+  static func fit(_ colors: InlineArray<8, UInt32>, count: Int, mixes: Bool = true) -> Fit {
     var painted = 0
     var allSame = true
     for index in 0..<count {
@@ -25,7 +30,10 @@ enum TwoColorFit {
     }
     let full = (1 << count) - 1
     if allSame { return Fit(pattern: colors[0] == 0 ? 0 : full, foreground: colors[0], background: 0) }
-    if painted != full { return Fit(pattern: painted, foreground: mean(colors, pattern: painted), background: 0) }
+    if painted != full {
+      let color = mixes ? mean(colors, pattern: painted) : mostCommon(colors, pattern: painted)
+      return Fit(pattern: painted, foreground: color, background: 0)
+    }
     var best = (pattern: 1, error: Double.infinity)
     let total = sums(colors, pattern: full)
     var inside = (red: 0.0, green: 0.0, blue: 0.0, count: 0)
@@ -51,6 +59,17 @@ enum TwoColorFit {
     return Fit(
       pattern: best.pattern, foreground: mean(colors, pattern: best.pattern),
       background: mean(colors, pattern: full & ~best.pattern))
+  }
+
+  /// The colour most of the pixels in `pattern` have (of those as many, the first in pattern bit order).
+  static func mostCommon(_ colors: InlineArray<8, UInt32>, pattern: Int) -> UInt32 {
+    var best = (color: UInt32(0), count: 0)
+    for index in 0..<8 where pattern & (1 << index) != 0 {
+      var count = 0
+      for other in index..<8 where pattern & (1 << other) != 0 && colors[other] == colors[index] { count += 1 }
+      if count > best.count { best = (colors[index], count) }
+    }
+    return best.color
   }
 
   /// The sums of red, green and blue over the pixels in `pattern`, and how many there are.

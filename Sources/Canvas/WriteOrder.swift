@@ -1,9 +1,10 @@
 /// The order to write a frame's cells in so that the terminal is told few styles and short cursor moves.
 ///
-/// Cells go in runs: cells side by side on a row with the same colours and
-/// attributes. The runs are grouped by look, so each look is set once a
-/// frame rather than once a row, with looks that share attributes and
-/// foreground one after the other. Within a look, each run is followed by
+/// Cells go in runs: cells side by side on a row that one pen writes
+/// (`PenChoice`: a space in any pen with its background, a block pattern
+/// in its colours either way round). The runs are grouped by look, so each
+/// look is set once a frame rather than once a row, with looks that share
+/// attributes and foreground one after the other. Within a look, each run is followed by
 /// the nearest one on its row or the rows beside it (a sticker's edge is
 /// written around the sticker), else by the first one left in row order.
 struct WriteOrder {
@@ -39,13 +40,17 @@ struct WriteOrder {
 
   /// The runs in the order to write them.
   let runs: [Run]
+  /// The pen to write each run in.
+  let pens: [Pen]
 
   /// The order for the cells of `cells` (a frame `width` wide) that differ from `before` (every cell when nil),
   /// continuation cells left out.
   init(_ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?) {
     var found: [Run] = []
+    var choices: [PenChoice] = []
     // (a frame that changes much has a run for every seven or eight cells)
     found.reserveCapacity(cells.count / 4)
+    choices.reserveCapacity(cells.count / 4)
     for row in 0..<(width > 0 ? cells.count / width : 0) {
       let rowStart = row * width
       // whether the last run found ends just left of the cell at hand, with the cursor's column known
@@ -53,14 +58,17 @@ struct WriteOrder {
       var column = 0
       while true {
         let changed = Self.firstChange(in: cells, before: before, from: rowStart + column, to: rowStart + width)
+        guard changed < rowStart + width else { break }
+        let cell = cells[changed]
+        let choice = PenChoice(cell)
         if changed > rowStart + column { open = false }
         column = changed - rowStart
-        guard column < width else { break }
-        let cell = cells[changed]
-        if open && cells[found[found.count - 1].start].sameColors(as: cell) {
+        if open, let both = choices[choices.count - 1].meeting(choice) {
           found[found.count - 1].count += 1
+          choices[choices.count - 1] = both
         } else {
           found.append(Run(start: changed, count: 1, row: row, column: column, endsKnown: true))
+          choices.append(choice)
         }
         open = cell.width == 1 && column + 1 < width
         found[found.count - 1].endsKnown = open
@@ -68,7 +76,16 @@ struct WriteOrder {
       }
     }
     // a frame with too many looks to number is spread over the screen, where ordering gains little and takes long
-    runs = Self.grouped(found, cells: cells).map { Self.chained(found, $0, cells: cells) } ?? found
+    guard let groups = Self.grouped(choices) else {
+      runs = found
+      var pen = Pen.plain
+      pens = choices.map {
+        pen = $0.resolved(after: pen)
+        return pen
+      }
+      return
+    }
+    (runs, pens) = Self.chained(found, groups, choices: choices)
   }
 
   /// The index of the first of `cells[start..<end]` that does not look like `before` (every cell does not when nil)
@@ -94,26 +111,26 @@ struct WriteOrder {
     var ends: [Int]
   }
 
-  /// The indices of `runs` (in row order) grouped by look, looks alike in attributes and then foreground one after
-  /// the other; nil when the frame has too many looks to number.
-  private static func grouped(_ runs: [Run], cells: UnsafeBufferPointer<Cell>) -> Groups? {
+  /// The indices of the runs (in row order) whose pens are `choices`, grouped by look, looks alike in attributes and
+  /// then foreground one after the other; nil when the frame has too many looks to number.
+  private static func grouped(_ choices: [PenChoice]) -> Groups? {
     var looks = LookTable()
-    var lookOfRun = [Int](repeating: 0, count: runs.count)
+    var lookOfRun = [Int](repeating: 0, count: choices.count)
     var runsOfLook: [Int] = []
-    var sample: [Cell] = []
-    for index in runs.indices {
-      let cell = cells[runs[index].start]
-      guard let look = looks.number(of: cell) else { return nil }
+    var sample: [Pen] = []
+    for index in choices.indices {
+      let pen = choices[index].key
+      guard let look = looks.number(of: pen) else { return nil }
       if look == runsOfLook.count {
         runsOfLook.append(0)
-        sample.append(cell)
+        sample.append(pen)
       }
       runsOfLook[look] += 1
       lookOfRun[index] = look
     }
     let sequence = sample.indices.sorted {
-      (sample[$0].attributes.rawValue, sample[$0].foregroundCode, sample[$0].backgroundCode)
-        < (sample[$1].attributes.rawValue, sample[$1].foregroundCode, sample[$1].backgroundCode)
+      (sample[$0].attributes.rawValue, sample[$0].foreground, sample[$0].background)
+        < (sample[$1].attributes.rawValue, sample[$1].foreground, sample[$1].background)
     }
     // where each look's runs go, then each run in its place
     var next = [Int](repeating: 0, count: runsOfLook.count)
@@ -123,8 +140,8 @@ struct WriteOrder {
       place += runsOfLook[look]
     }
     let starts = next
-    var order = [Int](repeating: 0, count: runs.count)
-    for index in runs.indices {
+    var order = [Int](repeating: 0, count: choices.count)
+    for index in choices.indices {
       order[next[lookOfRun[index]]] = index
       next[lookOfRun[index]] += 1
     }
@@ -133,9 +150,12 @@ struct WriteOrder {
 
   /// `rowOrder` (the runs in row order) in the order to write them: each run followed by the one it costs least to
   /// go on to (moving the cursor and changing the pen, guessed) among those nearby, on its row or a row beside it,
-  /// and the first left of its look in `groups`, else of the next look, which is taken when none costs less.
-  private static func chained(_ rowOrder: [Run], _ groups: Groups, cells: UnsafeBufferPointer<Cell>) -> [Run] {
-    guard let last = rowOrder.last else { return [] }
+  /// and the first left of its look in `groups`, else of the next look, which is taken when none costs less; and
+  /// the pen each is written in (of its `choices`, the one that changes least from the pen before).
+  private static func chained(
+    _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice]
+  ) -> (runs: [Run], pens: [Pen]) {
+    guard let last = rowOrder.last else { return ([], []) }
     // where the runs on each row start
     var rowStarts = [Int](repeating: rowOrder.count, count: last.row + 2)
     for index in rowOrder.indices.reversed() { rowStarts[rowOrder[index].row] = index }
@@ -143,58 +163,65 @@ struct WriteOrder {
     var taken = [Bool](repeating: false, count: rowOrder.count)
     var order: [Run] = []
     order.reserveCapacity(rowOrder.count)
+    var pens: [Pen] = []
+    pens.reserveCapacity(rowOrder.count)
+    var pen = Pen.plain
     // the first run of each look that may be left, and of all
     var firstLeft = groups.starts
     var next = 0
     var look: Int?
     rowOrder.withUnsafeBufferPointer { rowOrder in
-      taken.withUnsafeMutableBufferPointer { taken in
-        for _ in rowOrder.indices {
-          while taken[groups.order[next]] { next += 1 }
-          var choice = groups.order[next]
-          var leaving = true
-          if let look {
-            let end = groups.ends[look]
-            while firstLeft[look] < end && taken[groups.order[firstLeft[look]]] { firstLeft[look] += 1 }
-            if firstLeft[look] < end {
-              choice = groups.order[firstLeft[look]]
-              leaving = false
+      choices.withUnsafeBufferPointer { choices in
+        taken.withUnsafeMutableBufferPointer { taken in
+          for _ in rowOrder.indices {
+            while taken[groups.order[next]] { next += 1 }
+            var choice = groups.order[next]
+            var leaving = true
+            if let look {
+              let end = groups.ends[look]
+              while firstLeft[look] < end && taken[groups.order[firstLeft[look]]] { firstLeft[look] += 1 }
+              if firstLeft[look] < end {
+                choice = groups.order[firstLeft[look]]
+                leaving = false
+              }
             }
+            if let run = order.last {
+              choice = nearest(
+                from: run, pen: pen, rowOrder, choices, rowStarts: rowStarts, taken: taken, else: choice,
+                leaving: leaving)
+            }
+            taken[choice] = true
+            order.append(rowOrder[choice])
+            pen = choices[choice].resolved(after: pen)
+            pens.append(pen)
+            look = groups.lookOfRun[choice]
           }
-          if let run = order.last {
-            choice = nearest(
-              from: run, rowOrder, rowStarts: rowStarts, taken: taken, cells: cells, else: choice, leaving: leaving)
-          }
-          taken[choice] = true
-          order.append(rowOrder[choice])
-          look = groups.lookOfRun[choice]
         }
       }
     }
-    return order
+    return (order, pens)
   }
 
-  /// The index of the run of `rowOrder` not taken that costs least to go on to after `run`: on its row or a row
-  /// beside it, within eight columns, or `fallback`.
+  /// The index of the run of `rowOrder` not taken that costs least to go on to after `run`, written in `pen`: on its
+  /// row or a row beside it, within eight columns, or `fallback`.
   private static func nearest(
-    from run: Run, _ rowOrder: UnsafeBufferPointer<Run>, rowStarts: [Int], taken: UnsafeMutableBufferPointer<Bool>,
-    cells: UnsafeBufferPointer<Cell>, else fallback: Int, leaving: Bool
+    from run: Run, pen: Pen, _ rowOrder: UnsafeBufferPointer<Run>, _ choices: UnsafeBufferPointer<PenChoice>,
+    rowStarts: [Int], taken: UnsafeMutableBufferPointer<Bool>, else fallback: Int, leaving: Bool
   ) -> Int {
     let cursor = (column: run.endsKnown ? run.column + run.count : nil, row: run.row)
-    let pen = cells[run.start]
     let weight = leaving ? 1 : 2
     let reach = leaving ? (rows: 3, columns: 24) : (rows: 1, columns: 8)
-    let cost = { (next: Run) in
-      estimate(from: cursor, to: next) + weight * penChange(from: pen, to: cells[next.start])
+    let cost = { (index: Int) in
+      estimate(from: cursor, to: rowOrder[index]) + weight * pen.change(to: choices[index].resolved(after: pen))
     }
-    var best = cost(rowOrder[fallback])
+    var best = cost(fallback)
     var choice = fallback
     for row in max(run.row - reach.rows, 0)...min(run.row + reach.rows, rowStarts.count - 2) where best > 0 {
       let end = rowStarts[row + 1]
       var index = firstRun(in: rowOrder, from: rowStarts[row], to: end, atOrAfter: run.column - reach.columns)
       while index < end && rowOrder[index].column <= run.column + run.count + reach.columns {
         if !taken[index] {
-          let bytes = cost(rowOrder[index])
+          let bytes = cost(index)
           if bytes < best {
             best = bytes
             choice = index
@@ -204,16 +231,6 @@ struct WriteOrder {
       }
     }
     return choice
-  }
-
-  /// About how many bytes of SGR change the pen from the colours and attributes of `cell` to those of `next`.
-  @inline(__always)
-  private static func penChange(from cell: Cell, to next: Cell) -> Int {
-    var bytes = 0
-    if cell.foregroundCode != next.foregroundCode { bytes += next.foregroundCode == 0 ? 3 : 9 }
-    if cell.backgroundCode != next.backgroundCode { bytes += next.backgroundCode == 0 ? 3 : 9 }
-    if cell.attributes != next.attributes { bytes += 3 }
-    return bytes == 0 ? 0 : bytes + 2
   }
 
   /// About how many bytes moving the cursor from `cursor` to the start of `run` takes (`CursorMotion` finds the
@@ -242,7 +259,7 @@ struct WriteOrder {
   }
 }
 
-/// Numbers the looks (colours and attributes) of cells 0, 1, 2, … in the order they are first asked for.
+/// Numbers the pens (colours and attributes) of runs 0, 1, 2, … in the order they are first asked for.
 ///
 /// An open-addressed table, as hashing with `Dictionary` would take longer than the rest of the ordering.
 private struct LookTable {
@@ -254,22 +271,22 @@ private struct LookTable {
   private var numbers = [Int](repeating: 0, count: capacity)
   private var count = 0
 
-  /// The number of `cell`'s look; nil when the table is too full to number another.
-  mutating func number(of cell: Cell) -> Int? {
-    let key = cell.foregroundCode &* 0x9E37_79B1 ^ cell.backgroundCode &* 0x85EB_CA77 ^ UInt32(cell.attributes.rawValue)
+  /// The number of `pen`; nil when the table is too full to number another.
+  mutating func number(of pen: Pen) -> Int? {
+    let key = pen.foreground &* 0x9E37_79B1 ^ pen.background &* 0x85EB_CA77 ^ UInt32(pen.attributes.rawValue)
     var slot = Int(key >> 22)
     while numbers[slot] != 0 {
-      if foregrounds[slot] == cell.foregroundCode && backgrounds[slot] == cell.backgroundCode
-        && attributes[slot] == cell.attributes.rawValue
+      if foregrounds[slot] == pen.foreground && backgrounds[slot] == pen.background
+        && attributes[slot] == pen.attributes.rawValue
       {
         return numbers[slot] - 1
       }
       slot = (slot + 1) & (Self.capacity - 1)
     }
     guard count < Self.capacity / 2 else { return nil }
-    foregrounds[slot] = cell.foregroundCode
-    backgrounds[slot] = cell.backgroundCode
-    attributes[slot] = cell.attributes.rawValue
+    foregrounds[slot] = pen.foreground
+    backgrounds[slot] = pen.background
+    attributes[slot] = pen.attributes.rawValue
     count += 1
     numbers[slot] = count
     return count - 1

@@ -62,11 +62,11 @@ import Testing
     #expect(Self.text(bytes).filter { $0 == " " }.count == 100)
   }
 
-  /// The cells written in turn on row 0, as `ANSIBurst` sends them from the default style.
+  /// What an update sends to show `cells` at the start of row 0 where each showed an `x`.
   static func written(_ cells: [Cell], depth: ColorDepth) -> String {
-    var writer = ANSIBurst(depth: depth, style: .plain, synchronized: false)
-    for (column, cell) in cells.enumerated() { writer.put(cell, column: column, row: 0, frameWidth: 20) }
-    return text(writer.finish())
+    let before = frame { $0.write(String(repeating: "x", count: cells.count), column: 0, row: 0) }
+    let after = frame { for (column, cell) in cells.enumerated() { $0[column, 0] = cell } }
+    return text(ANSIEncoder(colorDepth: depth, synchronized: false).update(from: before, to: after))
   }
 
   @Test func aSpaceKeepsTheForegroundAndAFullBlockTheBackground() {
@@ -88,6 +88,23 @@ import Testing
         Cell("█", foreground: blue), Cell(" ", background: red),
       ], depth: .eight)
     #expect(text == "\u{1B}[1H\u{1B}[31;44m▀▄ █\u{1B}[m")
+  }
+
+  /// The cells of a sticker's rim beside a blank and a cell of its own colour: one run in one pen, the blank a
+  /// space and the solid cell a full block in it, an octant pattern with the colours the other way round its
+  /// complement.
+  @Test func cellsAPenWritesAlikeGoInOneRun() {
+    let red = RGB(205, 0, 0)
+    let blue = RGB(0, 0, 238)
+    let text = Self.written(
+      [
+        Cell("𜺨", foreground: red), Cell(" "), Cell(" ", background: red), Cell("𜴀", foreground: red),
+      ], depth: .eight)
+    #expect(text == "\u{1B}[1H\u{1B}[31m𜺨 █𜴀\u{1B}[m")
+    let swapped = Self.written(
+      [Cell("𜺨", foreground: red, background: blue), Cell("𜺨", foreground: blue, background: red)], depth: .eight)
+    let complement = CellPatterns.octants[255 ^ CellPatterns.octants.firstIndex(of: Glyph("𜺨"))!].text
+    #expect(swapped == "\u{1B}[1H\u{1B}[31;44m𜺨\(complement)\u{1B}[m")
   }
 
   /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.

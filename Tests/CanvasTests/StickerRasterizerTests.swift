@@ -193,6 +193,34 @@ import Testing
     #expect(abs(offset.dy - 6 * expectedY) < 1, "\(offset)")
   }
 
+  /// On a grid of pixels the rim mark turns a sixteenth of a turn at a time: turned by less than half a step it is
+  /// drawn the same, by a step it moves.
+  @Test(arguments: [RenderMode.blocks, .sextants, .octants])
+  func rimMarkTurnsInSteps(mode: RenderMode) {
+    func drawn(_ angle: Double) -> FrameBuffer {
+      var buffer = FrameBuffer(width: 40, height: 20)
+      StickerRasterizer(mode: mode).draw([Sprite(x: 20, y: 20, radius: 8, angle: angle, look: dark)], into: &buffer)
+      return buffer
+    }
+    let step = 2 * Double.pi / 16
+    #expect(drawn(step * 0.4) == drawn(-step * 0.4))
+    #expect(drawn(step) != drawn(0))
+  }
+
+  /// Edges not blended (fewer than 24-bit colours): every cell shows the sticker's own colours, never a mix of its
+  /// body and its rim mark where the mark meets the rim.
+  @Test(arguments: [RenderMode.quadrants, .sextants, .octants])
+  func hardEdgesShowOnlyTheStickersOwnColours(mode: RenderMode) {
+    let own: Set<RGB?> = [nil, dark.color, dark.markColor, dark.glyphColor]
+    for turn in 0..<16 {
+      var buffer = FrameBuffer(width: 40, height: 20)
+      let sprite = Sprite(x: 20.3, y: 20.6, radius: 5, angle: Double(turn) * .pi / 8, look: dark)
+      StickerRasterizer(mode: mode).draw([sprite], into: &buffer)
+      let shown = Set(buffer.cells.flatMap { [$0.foreground, $0.background] })
+      #expect(shown.isSubset(of: own), "turn \(turn): \(shown.subtracting(own))")
+    }
+  }
+
   @Test func brailleRimMarkIsANotchOfMissingDots() {
     var full = FrameBuffer(width: 40, height: 20)
     var turned = FrameBuffer(width: 40, height: 20)

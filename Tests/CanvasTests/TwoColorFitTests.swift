@@ -93,6 +93,16 @@ struct TwoColorFitTests {
     #expect(fit == TwoColorFit.Fit(pattern: 0b1001, foreground: 1 << 24 | 0x800080, background: 0))
   }
 
+  @Test("with hard edges, empty pixels stay empty and the others take the colour most of them have, not a mix")
+  func hardEdgesTakeTheCommonestColour() {
+    var cell = InlineArray<8, UInt32>(repeating: 0)
+    cell[0] = 1 << 24 | 0x0000FF
+    cell[1] = 1 << 24 | 0xFF0000
+    cell[2] = 1 << 24 | 0xFF0000
+    let fit = TwoColorFit.fit(cell, count: 6, mixes: false)
+    #expect(fit == TwoColorFit.Fit(pattern: 0b111, foreground: 1 << 24 | 0xFF0000, background: 0))
+  }
+
   @Test("every quadrant, sextant and octant glyph shows its pattern, by its Unicode name")
   func glyphTablesMatchTheirNames() {
     let others: [String: Int] = [
