@@ -24,14 +24,19 @@ import Testing
     let world = Self.fallingPile()
     world.step(by: 1.0 / 60)
     let firstCount = world.contactCount
+    let block = world.stepContext.contactBlocks[0]
     let contacts = Self.address(of: world.contacts)
-    let rows = Self.address(of: world.stepContext.graph.rows)
-    let bounces = Self.address(of: world.stepContext.graph.bounces)
+    let rows = Self.address(of: block.rows)
+    let bounces = Self.address(of: block.bounces)
+    let slot = Self.address(of: block.slot)
+    let order = Self.address(of: world.stepContext.graph.order)
     for _ in 0..<100 {
       world.step(by: 1.0 / 60)
       #expect(Self.address(of: world.contacts) == contacts)
-      #expect(Self.address(of: world.stepContext.graph.rows) == rows)
-      #expect(Self.address(of: world.stepContext.graph.bounces) == bounces)
+      #expect(Self.address(of: block.rows) == rows)
+      #expect(Self.address(of: block.bounces) == bounces)
+      #expect(Self.address(of: block.slot) == slot)
+      #expect(Self.address(of: world.stepContext.graph.order) == order)
     }
     // The pile's contacts rose well past what the first step had (and past a quarter more).
     #expect(world.contactCount > 3 * firstCount + 100, "\(firstCount) → \(world.contactCount)")

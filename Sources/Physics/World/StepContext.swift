@@ -12,6 +12,8 @@ struct StepContext {
   var contactBlocks: [ContactBlock] = []
   /// How many of `contactBlocks` this step's search used.
   var contactBlockCount = 0
+  /// Where each of those blocks' contacts start in the world's list, then the contact count.
+  var contactBlockStarts: [Int] = []
   /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
   /// start, then from the end of a substep to the next warm start what the contacts changed.
   var warmStartVelocities: ContiguousArray<BodyVelocity> = []
@@ -24,7 +26,7 @@ struct StepContext {
   var endEvents: [(key: UInt64, event: ContactEndEvent)] = []
   /// The blocks of the contacts' finish (one a contact block), with their events.
   var contactFinishes: [ContactFinish] = []
-  /// The step's rows in colour order, for the solver.
+  /// The step's groups of rows in colour order, for the solver.
   var graph = ContactGraph()
   /// The threads of this step, nil for the stepping thread alone.
   var team: WorkerTeam?

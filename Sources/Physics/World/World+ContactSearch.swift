@@ -10,6 +10,8 @@ final class ContactBlock {
   var rows: ContiguousArray<ContactRow> = []
   /// The rows' restitution data.
   var bounces: ContiguousArray<ContactBounce> = []
+  /// Where each row of key order is in `rows` once the contact graph has sorted them by colour.
+  var slot: ContiguousArray<Int32> = []
   /// Contacts that ended, by key.
   var ended: [(key: UInt64, event: ContactEndEvent)] = []
   /// Sleeping bodies touched by awake ones.
@@ -67,13 +69,14 @@ extension World {
   }
 
   /// Puts the blocks' contacts together, in block order, over `old` (last step's list; each
-  /// block copies its own part, in parallel), with their end events and wakes; their rows stay
-  /// in the blocks, for the contact graph. The list keeps room for as many as the blocks have
+  /// block copies its own part, in parallel), with their end events and wakes, and notes where
+  /// each block's part starts; their rows stay in the blocks, for the contact graph. The list keeps room for as many as the blocks have
   /// room for, so that it does not grow by copying as a pile settles.
   func joinContactBlocks(_ blocks: ArraySlice<ContactBlock>, reusing old: inout ContiguousArray<Contact>) {
     var list: ContiguousArray<Contact> = []
     swap(&list, &old)
-    var first: [Int] = []
+    var first = stepContext.contactBlockStarts
+    first.removeAll(keepingCapacity: true)
     var count = 0
     var room = 0
     for block in blocks {
@@ -83,6 +86,8 @@ extension World {
       stepContext.endEvents.append(contentsOf: block.ended)
       stepContext.pendingWake.append(contentsOf: block.wakes)
     }
+    first.append(count)
+    stepContext.contactBlockStarts = first
     list.resize(to: count, room: room, filler: Contact(shapeA: 0, shapeB: 0))
     list.withUnsafeMutableBufferPointer { list in
       guard let base = list.baseAddress else { return }

@@ -175,31 +175,14 @@ extension World {
     let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
     while stepContext.contactFinishes.count < blocks.count { stepContext.contactFinishes.append(ContactFinish()) }
     let finishes = stepContext.contactFinishes
-    var firstContact: [Int] = []
-    var firstRow: [Int] = []
-    var contactCount = 0
-    var rowCount = 0
-    for block in blocks {
-      firstContact.append(contactCount)
-      firstRow.append(rowCount)
-      contactCount += block.contacts.count
-      rowCount += block.rows.count
-    }
-    // The solved rows are in colour order: `slot` finds each key-order row there.
-    stepContext.graph.rows.withUnsafeBufferPointer { rows in
-      stepContext.graph.bounces.withUnsafeBufferPointer { bounces in
-        contacts.withUnsafeMutableBufferPointer { contacts in
-          let solved = SolvedRows(rows: rows, bounces: bounces, slot: stepContext.graph.slot.unsafeBase)
-          let contacts = contacts
-          forEachBlock(of: blocks.count, grain: 1) { range in
-            for index in range {
-              let first = firstContact[index]
-              let count = blocks[blocks.startIndex + index].contacts.count
-              self.finishContacts(
-                UnsafeMutableBufferPointer(rebasing: contacts[first..<first + count]), firstRow: firstRow[index],
-                solved, into: finishes[index])
-            }
-          }
+    let first = stepContext.contactBlockStarts
+    contacts.withUnsafeMutableBufferPointer { contacts in
+      let contacts = contacts
+      forEachBlock(of: blocks.count, grain: 1) { range in
+        for index in range {
+          self.finishContacts(
+            UnsafeMutableBufferPointer(rebasing: contacts[first[index]..<first[index + 1]]),
+            blocks[blocks.startIndex + index], into: finishes[index])
         }
       }
     }
@@ -240,16 +223,17 @@ extension World {
     return merged
   }
 
-  /// `finishContacts` for a run of `contacts` whose first solved row is row `firstRow` in key
-  /// order: their impulses and touching flags, their begin and end events into `finish`.
+  /// `finishContacts` for the contacts of `block` (in the world's list), from its rows (sorted by
+  /// colour: `slot` finds them): their impulses and touching flags, their begin and end events
+  /// into `finish`.
   func finishContacts(
-    _ contacts: UnsafeMutableBufferPointer<Contact>, firstRow: Int, _ solved: SolvedRows, into finish: ContactFinish
+    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
   ) {
     finish.begins.removeAll(keepingCapacity: true)
     finish.ended.removeAll(keepingCapacity: true)
-    let (rows, bounces, slot) = (solved.rows, solved.bounces, solved.slot)
+    let (rows, bounces, slot) = (block.rows.unsafeBase, block.bounces.unsafeBase, block.slot.unsafeBase)
     let slop = settings.linearSlop
-    var first = firstRow
+    var first = 0
     for index in 0..<contacts.count where contacts[index].solved {
       let twoPoints = contacts[index].pointCount == 2
       let row1 = rows[Int(slot[first])]
@@ -300,16 +284,6 @@ extension World {
   func bodyID(_ index: Int32) -> BodyID {
     BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
   }
-}
-
-/// The solved rows in colour order, their bounces, and each key-order row's place among them.
-struct SolvedRows {
-  /// The rows in colour order.
-  let rows: UnsafeBufferPointer<ContactRow>
-  /// Their bounces.
-  let bounces: UnsafeBufferPointer<ContactBounce>
-  /// For each row in key order, its place in `rows`.
-  let slot: UnsafePointer<Int32>
 }
 
 /// What one block of `World.finishContacts` found: the begin events and the contacts that

@@ -134,13 +134,13 @@ extension World {
     }
     buildContactGraph()
     let solveContacts = { (useBias: Bool) in
-      self.forEachColour { rows, _, states in
+      self.forEachColour { groups, states in
         ContactSolver.solve(
-          rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+          groups, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
           maximumPushSpeed: push, useBias: useBias)
       }
     }
-    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.rows.isEmpty
+    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.isEmpty
     var velocitiesReady = false
     for substep in 0..<substeps {
       if velocitiesReady {
@@ -148,7 +148,7 @@ extension World {
       } else {
         integrateVelocities(h: h)
         if hasJoints { warmStartJoints() } else { rememberVelocities() }
-        forEachColour { rows, _, states in ContactSolver.warmStart(rows, states) }
+        forEachColour { groups, states in ContactSolver.warmStart(groups, states) }
       }
       velocitiesReady = false
       if hasJoints { solveJoints(h: h, useBias: true) }
@@ -163,9 +163,9 @@ extension World {
       }
       if hasJoints { solveJoints(h: h, useBias: false) }
       if relaxFaces {
-        forEachColour { rows, _, states in
+        forEachColour { groups, states in
           ContactSolver.relaxFaces(
-            rows, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
+            groups, states, inverseH: inverseH, softness: softness, staticSoftness: staticSoftness,
             maximumPushSpeed: push)
         }
         if !hasJoints {
@@ -178,8 +178,8 @@ extension World {
       if last { solveContacts(false) }
     }
     let threshold = settings.restitutionThreshold
-    forEachColour { rows, bounces, states in
-      ContactSolver.applyRestitution(rows, bounces, states, threshold: threshold)
+    forEachColour { groups, states in
+      ContactSolver.applyRestitution(groups, states, threshold: threshold)
     }
   }
 

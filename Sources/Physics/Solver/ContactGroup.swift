@@ -1,0 +1,137 @@
+/// A group of the contact graph (see `ContactGraph`) as the solver finds it: where its rows are in
+/// the contact search's blocks (8 bytes).
+struct ContactGroup: Sendable {
+  /// The block in the top 6 bits (there are at most 64), the group's first row in it in the rest.
+  private let place: UInt32
+  /// How many rows.
+  private let rowCount: UInt32
+
+  /// The group of `count` rows from row `first` of block `block`.
+  @inline(__always) init(block: Int, first: Int, count: Int) {
+    precondition(block < 64 && first < 1 << 26, "ContactGroup: row \(first) of block \(block) is out of reach")
+    place = UInt32(block) << 26 | UInt32(first)
+    rowCount = UInt32(count)
+  }
+
+  /// The block.
+  @inline(__always) var block: Int { Int(place >> 26) }
+  /// The first row in the block's rows.
+  @inline(__always) var first: Int { Int(place & (1 << 26 - 1)) }
+  /// How many rows.
+  @inline(__always) var count: Int { Int(rowCount) }
+}
+
+/// Where each of the contact search's blocks keeps its rows and their bounces, for the groups of
+/// the contact graph (the blocks' lists are not changed between the graph's plan and the contacts'
+/// finish).
+struct ContactBlockRows {
+  /// Each block's first row.
+  private(set) var rows: ContiguousArray<UnsafeMutablePointer<ContactRow>> = []
+  /// Each block's first bounce.
+  private(set) var bounces: ContiguousArray<UnsafePointer<ContactBounce>> = []
+
+  /// Notes where `blocks` keep their rows and bounces.
+  mutating func note(_ blocks: ArraySlice<ContactBlock>) {
+    rows.removeAll(keepingCapacity: true)
+    bounces.removeAll(keepingCapacity: true)
+    for block in blocks {
+      rows.append(UnsafeMutablePointer(mutating: block.rows.unsafeBase))
+      bounces.append(block.bounces.unsafeBase)
+    }
+  }
+}
+
+/// A run of the contact graph's groups of one colour, for one block of a solver pass: each group's
+/// rows and bounces, group after group.
+struct ContactGroupRun {
+  /// The groups.
+  let groups: UnsafeBufferPointer<ContactGroup>
+  /// Each block's first row.
+  let rows: UnsafePointer<UnsafeMutablePointer<ContactRow>>
+  /// Each block's first bounce.
+  let bounces: UnsafePointer<UnsafePointer<ContactBounce>>
+
+  /// The rows of group `index` of the run.
+  @inline(__always) func rows(ofGroup index: Int) -> UnsafeMutableBufferPointer<ContactRow> {
+    let group = groups[index]
+    return UnsafeMutableBufferPointer(start: rows[group.block] + group.first, count: group.count)
+  }
+
+  /// Calls `body` with each row of the groups and its bounce, in order: block by block, the
+  /// groups of one colour in a block being one run of its rows (see `ContactGraph.place`).
+  @inline(__always)
+  func forEachRow(_ body: (UnsafeMutablePointer<ContactRow>, UnsafePointer<ContactBounce>) -> Void) {
+    var position = 0
+    while position < groups.count {
+      let block = groups[position].block
+      // The run's last group: the last of the block's (the groups are in block order).
+      var low = position
+      var high = groups.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if groups[middle].block == block { low = middle } else { high = middle - 1 }
+      }
+      let (row, bounce) = (rows[block], bounces[block])
+      for index in groups[position].first..<groups[low].first + groups[low].count { body(row + index, bounce + index) }
+      position = low + 1
+    }
+  }
+
+  /// Calls `body` with the rows of each group that belongs to a face: a run of consecutive groups
+  /// between the same two bodies with two rows or more in all, for a pass without the bias over
+  /// faces alone. The two points of a face share its load only after more iterations than the
+  /// substeps give (a stack of boxes rocks on them), so they relax every substep, as Box2D v3
+  /// relaxes every row; single points relax once, after the last substep.
+  @inline(__always)
+  func forEachFace(_ body: (UnsafeMutableBufferPointer<ContactRow>) -> Void) {
+    var first = 0
+    while first < groups.count {
+      let head = rows(ofGroup: first)[0]
+      var end = first + 1
+      var rowCount = groups[first].count
+      while end < groups.count {
+        let next = rows(ofGroup: end)[0]
+        guard next.bodyA == head.bodyA && next.bodyB == head.bodyB else { break }
+        rowCount += groups[end].count
+        end += 1
+      }
+      if rowCount >= 2 {
+        for index in first..<end { body(rows(ofGroup: index)) }
+      }
+      first = end
+    }
+  }
+}
+
+/// What one solver pass gives every row (see `ContactSolver.solve`): the two softnesses as
+/// scalars, for rows between moving bodies and rows against a body the solver does not move.
+struct SolvePass {
+  /// One over the substep.
+  let inverseH: Double
+  /// The largest speed overlap is pushed out at.
+  let maximumPushSpeed: Double
+  /// Whether overlap is pushed out (soft rows).
+  let useBias: Bool
+  /// The bias rate between moving bodies.
+  let biasRate: Double
+  /// The mass scale between moving bodies.
+  let massScale: Double
+  /// The impulse scale between moving bodies.
+  let impulseScale: Double
+  /// The bias rate against a body the solver does not move.
+  let staticBiasRate: Double
+  /// The mass scale against a body the solver does not move.
+  let staticMassScale: Double
+  /// The impulse scale against a body the solver does not move.
+  let staticImpulseScale: Double
+
+  /// A pass from its settings.
+  init(inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double, useBias: Bool) {
+    self.inverseH = inverseH
+    self.maximumPushSpeed = maximumPushSpeed
+    self.useBias = useBias
+    (biasRate, massScale, impulseScale) = (softness.biasRate, softness.massScale, softness.impulseScale)
+    (staticBiasRate, staticMassScale, staticImpulseScale) =
+      (staticSoftness.biasRate, staticSoftness.massScale, staticSoftness.impulseScale)
+  }
+}
