@@ -4,23 +4,26 @@ extension SpatialGrid {
   /// Finds every pair of shapes in the grid whose bounds overlap, each once: a shape in a cell
   /// meets the later ones of its cell and those of the cells after it (right, and the three
   /// below), a large shape every shape of the cells its box covers and the large shapes after
-  /// it. The cells are searched in chunks (by `inParallel`, the large shapes with the last), then
-  /// the pairs are sorted by their lower slot (counting sort, in `blocks` bands of slots), then
-  /// each shape's by the higher: the same lists however many chunks and bands there are.
+  /// it. The cells are searched in chunks (by `inParallel`; a chunk of `blocks` or more and the
+  /// large shapes in one after them, which the workers take first), then the pairs are sorted by
+  /// their lower slot (counting sort, in `blocks` bands of slots), then each shape's by the
+  /// higher: the same lists however many chunks and bands there are.
   mutating func findPairs(
     bounds: UnsafeBufferPointer<AABB>, blocks: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
-    let chunkCount = max(1, min(cellCount / 4096, 16))
+    let cellChunks = blocks > 1 ? min(max(blocks, cellCount / 1024), 63) : 1
     let bands = KeyBands(keyCount: count, bands: blocks)
-    while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock()) }
-    let chunks = pairChunks[..<chunkCount]
+    while pairChunks.count <= cellChunks { pairChunks.append(KeyedBlock()) }
+    let chunks = pairChunks[...cellChunks]
     withQuery { query in
-      inParallel(chunkCount) { chunk in
+      inParallel(cellChunks + 1) { chunk in
+        let (first, end) = (min(chunk, cellChunks), min(chunk + 1, cellChunks))
+        let cells = first * cellCount / cellChunks..<end * cellCount / cellChunks
         Self.collectPairs(
-          query, bounds: bounds, cells: chunk * cellCount / chunkCount..<(chunk + 1) * cellCount / chunkCount,
-          withLarge: chunk == chunkCount - 1, into: chunks[chunk], room: 4 * count / chunkCount + 64)
+          query, bounds: bounds, cells: cells, withLarge: chunk == cellChunks, into: chunks[chunk],
+          room: chunk == cellChunks ? 64 : 4 * count / cellChunks + 64)
         chunks[chunk].group(bands)
       }
     }

@@ -34,10 +34,10 @@ extension World {
     stepContext.pendingWake.removeAll(keepingCapacity: true)
   }
 
-  /// Rebuilds the broadphase and finds its pairs, on the step's threads in blocks of about 2 048
+  /// Rebuilds the broadphase and finds its pairs, on the step's threads in blocks of about 1 024
   /// shapes (inline for fewer).
   func rebuildGrid() {
-    let blocks = stepContext.team == nil ? 1 : min(shapes.bounds.count * blockDivisor / 2048, 64)
+    let blocks = stepContext.team == nil ? 1 : min(shapes.bounds.count * blockDivisor / 1024, 64)
     grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive, blocks: blocks) { count, body in
       self.forEachBlock(of: count, grain: 1) { range in for block in range { body(block) } }
     }
@@ -280,7 +280,7 @@ extension World {
     var damped = false
     // No body was ever given a damping: nothing to look for.
     let anyDamping = linearDampings.isStored || angularDampings.isStored
-    for body in stepContext.awakeBodies where anyDamping {
+    for body in anyDamping ? stepContext.awakeBodies : [] {
       let i = Int(body)
       if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
         damped = true
