@@ -92,6 +92,25 @@ final class RaisedFlag: Sendable {
   var isRaised: Bool { raised.load(ordering: .relaxed) }
 }
 
+/// Slots that any thread of a job adds, read in ascending order once the job is over (the same
+/// whatever the order they were added in).
+final class FoundSlots: Sendable {
+  /// The slots added so far, in the order they came.
+  private let slots = Mutex<ContiguousArray<Int32>>([])
+
+  /// Adds `found` (nothing when it is empty).
+  func add(_ found: ContiguousArray<Int32>) {
+    guard !found.isEmpty else { return }
+    slots.withLock { $0.append(contentsOf: found) }
+  }
+
+  /// Appends every slot added, ascending, to `list`.
+  func appendSorted(to list: inout ContiguousArray<Int32>) {
+    let found = slots.withLock { $0 }
+    if !found.isEmpty { list.append(contentsOf: found.sorted()) }
+  }
+}
+
 /// The largest of the non-negative numbers that any thread of a job raises it to, read once the
 /// job is over (exact, and the same in any order: a non-negative double's bits order as it does).
 final class RaisedMaximum: Sendable {

@@ -296,14 +296,14 @@ extension World {
   }
 
   /// Applies the step's motion to positions and angles, and clears forces: in blocks on the
-  /// step's threads, then, in order, the bodies that moved far are listed for continuous
-  /// collision and those that turn get their rotation.
+  /// step's threads, each listing its bodies that moved far (for continuous collision, in slot
+  /// order after); then, in order, those that turn get their rotation.
   func finalizeBodies(dt: Double) {
     let coreRadius = bodies.coreRadius.unsafeBase
     let isBullet = bodies.isBullet.unsafeBase
     let needsRotation = bodies.needsRotation.unsafeBase
     let awake = stepContext.awakeBodies
-    let anyFast = RaisedFlag()
+    let fastFound = FoundSlots()
     let anyTurned = RaisedFlag()
     // A fast body keeps its `dp` for continuous collision, which clears it.
     func isFast(_ i: Int, _ state: BodyState) -> Bool {
@@ -316,13 +316,15 @@ extension World {
             let (states, centers, origins, angles) = (states, centers, origins, angles)
             let list = awake.unsafeBase
             forEachBlock(of: awake.count, grain: 1024) { range in
+              var fast: ContiguousArray<Int32> = []
+              defer { fastFound.add(fast) }
               for index in range {
                 let i = Int(list[index])
                 let state = states[i]
                 let center = centers[i] + state.dp
                 centers[i] = center
                 angles[i] += state.dw
-                if isFast(i, state) { anyFast.raise() } else { states[i].dp = .zero }
+                if isFast(i, state) { fast.append(Int32(i)) } else { states[i].dp = .zero }
                 states[i].dw = 0
                 if needsRotation[i] { anyTurned.raise() } else { origins[i] = center }
               }
@@ -331,13 +333,8 @@ extension World {
         }
       }
     }
-    var fast = stepContext.fastMoves
-    stepContext.fastMoves = []
-    if anyFast.isRaised {
-      for body in awake where isFast(Int(body), bodies.state[Int(body)]) { fast.append(body) }
-    }
+    fastFound.appendSorted(to: &stepContext.fastMoves)
     let turned = anyTurned.isRaised ? awake.filter { needsRotation[Int($0)] } : []
-    stepContext.fastMoves = fast
     for body in turned {
       let i = Int(body)
       let rotation = Rotation(bodies.angle[i])
