@@ -4,26 +4,29 @@ extension SpatialGrid {
   /// Finds every pair of shapes in the grid whose bounds overlap, each once: a shape in a cell
   /// meets the later ones of its cell and those of the cells after it (right, and the three
   /// below), a large shape every shape of the cells its box covers and the large shapes after
-  /// it. The cells are searched in chunks (by `inParallel`; a chunk of `blocks` or more and the
-  /// large shapes in one after them, which the workers take first), then the pairs are sorted by
-  /// their lower slot (counting sort, in `blocks` bands of slots), then each shape's by the
-  /// higher: the same lists however many chunks and bands there are.
+  /// it. The cells are searched in chunks by `inParallel` (for more than one block, `blocks` or
+  /// more chunks and the large shapes in one after them, which the workers take first), then
+  /// the pairs are sorted by their lower slot (counting sort, in `blocks` bands of slots), then
+  /// each shape's by the higher: the same lists however many chunks and bands there are.
   mutating func findPairs(
     bounds: UnsafeBufferPointer<AABB>, blocks: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
     let cellChunks = blocks > 1 ? min(max(blocks, cellCount / 1024), 63) : 1
+    // One chunk in all for one block: a job of two would wake the workers of a small world.
+    let chunkCount = blocks > 1 ? cellChunks + 1 : 1
     let bands = KeyBands(keyCount: count, bands: blocks)
-    while pairChunks.count <= cellChunks { pairChunks.append(KeyedBlock()) }
-    let chunks = pairChunks[...cellChunks]
+    while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock()) }
+    let chunks = pairChunks[..<chunkCount]
     withQuery { query in
-      inParallel(cellChunks + 1) { chunk in
+      inParallel(chunkCount) { chunk in
         let (first, end) = (min(chunk, cellChunks), min(chunk + 1, cellChunks))
         let cells = first * cellCount / cellChunks..<end * cellCount / cellChunks
+        let withLarge = chunk == chunkCount - 1
         Self.collectPairs(
-          query, bounds: bounds, cells: cells, withLarge: chunk == cellChunks, into: chunks[chunk],
-          room: chunk == cellChunks ? 64 : 4 * count / cellChunks + 64)
+          query, bounds: bounds, cells: cells, withLarge: withLarge, into: chunks[chunk],
+          room: withLarge && chunkCount > 1 ? 64 : 4 * count / cellChunks + 64)
         chunks[chunk].group(bands)
       }
     }
