@@ -180,7 +180,8 @@ struct SpatialGrid {
         for index in shapes where alive[index] {
           let box = bounds[index]
           var key = cellCount
-          if box.extent <= cell {
+          // A shape no larger than a cell (or of no extent, NaN) sits in its centre's cell.
+          if !(box.extent > cell) {
             let center = box.center
             let column = Self.cell((center.x - originX) * inverse, count: columns)
             let row = Self.cell((center.y - originY) * inverse, count: rows)
