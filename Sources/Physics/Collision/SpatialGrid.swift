@@ -1,11 +1,13 @@
 /// The broadphase: a uniform grid rebuilt every step by counting sort, sized to the typical shape.
 ///
 /// Shapes no larger than a cell sit in the cell of their centre, so two that overlap are at most
-/// one cell apart; larger shapes (walls, fast bodies) sit on a short list and search the cells
+/// one cell apart; larger shapes (walls, fast bodies) sit after them, apart, and search the cells
 /// their box covers. Each rebuild also finds every overlapping pair once (a cell meets only the
 /// cells after it), then sorts the pairs by slot with a counting sort. Building and finding cost
 /// O(n) for shapes of similar size; each shape's candidates come out in ascending shape order, so
-/// contacts keep a defined order without sorting the world.
+/// contacts keep a defined order without sorting the world. Every pass runs in blocks (of
+/// shapes, cells, or bands of keys for the two counting sorts, see `sortByKey`) on the step's
+/// threads, and gives the same pairs for any blocks.
 struct SpatialGrid {
   /// The side of a cell.
   private(set) var cellSize = 1.0
@@ -14,69 +16,117 @@ struct SpatialGrid {
   /// The world y of row 0's top edge.
   private var originY = 0.0
   /// Columns in the grid.
-  private var columns = 1
+  private(set) var columns = 1
   /// Rows in the grid.
-  private var rows = 1
-  /// For each cell, where its shapes start in `entries` (one extra at the end).
+  private(set) var rows = 1
+  /// For each cell, where its shapes start in `entries`; then where the large shapes start, and
+  /// their end.
   private(set) var cellStart: ContiguousArray<Int32> = []
-  /// Shape slots sorted by cell, then by slot.
+  /// Shape slots sorted by cell, then by slot; then the large shapes, by slot.
   private var entries: ContiguousArray<Int32> = []
-  /// Each shape's cell, −1 for large shapes, −2 for shapes not in the grid.
-  private var cellOf: ContiguousArray<Int32> = []
-  /// Large shapes, by slot.
-  private var large: ContiguousArray<Int32> = []
   /// For each shape, where its overlapping later shapes start in `pairOther` (one extra at the end).
   var pairStart: ContiguousArray<Int32> = []
   /// For each shape in turn, the later shapes whose bounds overlap its bounds, ascending.
   var pairOther: ContiguousArray<Int32> = []
-  /// The overlapping pairs as found, (lower slot << 32 | higher slot), before they are sorted:
-  /// a chunk of cells each.
-  var pairChunks: [PairChunk] = []
+  /// The shapes' cells (key) and slots (value), a block of shapes each, before they are sorted.
+  var cellBlocks: [KeyedBlock] = []
+  /// The overlapping pairs as found, lower slot (key) and higher (value), before they are
+  /// sorted: a chunk of cells each.
+  var pairChunks: [KeyedBlock] = []
 
   /// An empty grid.
   init() {}
 
   /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap;
-  /// `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many threads as it has
-  /// (the pairs come out the same however it runs them).
+  /// `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many threads as it has,
+  /// and the work on the shapes is cut into `blocks` blocks for it (the grid and its pairs come
+  /// out the same however it runs them, and the pairs for any `blocks`).
   mutating func rebuild(
-    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>,
+    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1,
     inParallel: (Int, @escaping (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
   ) {
+    let blocks = min(max(blocks, 1), max(bounds.count, 1))
     bounds.withUnsafeBufferPointer { bounds in
-      alive.withUnsafeBufferPointer { alive in rebuild(bounds: bounds, alive: alive) }
-      findPairs(bounds: bounds, inParallel: inParallel)
+      alive.withUnsafeBufferPointer { alive in
+        placeCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
+        fillCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
+      }
+      findPairs(bounds: bounds, blocks: blocks, inParallel: inParallel)
     }
   }
 
-  /// Rebuilds the grid from every live shape's bounds (unchecked).
-  private mutating func rebuild(bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>) {
-    let count = bounds.count
-    large.removeAll(keepingCapacity: true)
-    // The cell fits every shape up to twice the mean extent.
-    var sum = 0.0
-    var live = 0
-    for index in 0..<count where alive[index] {
-      sum += bounds[index].extent
-      live += 1
-    }
-    let limit = live > 0 ? 2 * sum / Double(live) : 1
+  /// The shapes of block `block` of `blocks` over `count` shapes.
+  @inline(__always)
+  static func shapes(ofBlock block: Int, _ blocks: Int, count: Int) -> Range<Int> {
+    block * count / blocks..<(block + 1) * count / blocks
+  }
+
+  /// What a block of shapes finds for the grid's size: the largest extent that fits a cell and
+  /// the box of those shapes' centres.
+  struct Extents {
+    /// The largest extent up to the limit.
     var cell = 0.0
-    var minimumX = Double.greatestFiniteMagnitude
-    var minimumY = Double.greatestFiniteMagnitude
-    var maximumX = -Double.greatestFiniteMagnitude
-    var maximumY = -Double.greatestFiniteMagnitude
-    for index in 0..<count where alive[index] {
-      let box = bounds[index]
-      let extent = box.extent
-      guard extent <= limit else { continue }
-      cell = max(cell, extent)
-      let center = box.center
-      minimumX = min(minimumX, center.x)
-      minimumY = min(minimumY, center.y)
-      maximumX = max(maximumX, center.x)
-      maximumY = max(maximumY, center.y)
+    /// The smallest centre.
+    var minimum = Vector2(Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude)
+    /// The largest centre.
+    var maximum = Vector2(-Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude)
+
+    /// Both blocks' extents (the same in any order: maxima and minima are exact).
+    func joined(_ other: Extents) -> Extents {
+      Extents(
+        cell: max(cell, other.cell), minimum: Vector2(min(minimum.x, other.minimum.x), min(minimum.y, other.minimum.y)),
+        maximum: Vector2(max(maximum.x, other.maximum.x), max(maximum.y, other.maximum.y)))
     }
+  }
+
+  /// Sizes and places the grid from the live shapes' bounds: the cell fits every shape up to
+  /// twice the mean extent (a mean summed by blocks, so its last bits may differ with `blocks`:
+  /// the cells change, not the pairs), within a few cells a shape.
+  private mutating func placeCells(
+    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
+    inParallel: (Int, @escaping (Int) -> Void) -> Void
+  ) {
+    let count = bounds.count
+    var sums = ContiguousArray(repeating: (sum: 0.0, live: 0), count: blocks)
+    sums.withUnsafeMutableBufferPointer { sums in
+      let sums = sums
+      inParallel(blocks) { block in
+        var (sum, live) = (0.0, 0)
+        for index in Self.shapes(ofBlock: block, blocks, count: count) where alive[index] {
+          sum += bounds[index].extent
+          live += 1
+        }
+        sums[block] = (sum, live)
+      }
+    }
+    let live = sums.reduce(0) { $0 + $1.live }
+    let limit = live > 0 ? 2 * sums.reduce(0) { $0 + $1.sum } / Double(live) : 1
+    var parts = ContiguousArray(repeating: Extents(), count: blocks)
+    parts.withUnsafeMutableBufferPointer { parts in
+      let parts = parts
+      inParallel(blocks) { block in
+        var part = Extents()
+        for index in Self.shapes(ofBlock: block, blocks, count: count) where alive[index] {
+          let box = bounds[index]
+          let extent = box.extent
+          guard extent <= limit else { continue }
+          let center = box.center
+          part = part.joined(Extents(cell: extent, minimum: center, maximum: center))
+        }
+        parts[block] = part
+      }
+    }
+    let extents = parts.reduce(Extents()) { $0.joined($1) }
+    place(extents, limit: limit, live: live)
+  }
+
+  /// Sets the cell size, origin, columns and rows from the shapes' `extents`.
+  private mutating func place(_ extents: Extents, limit: Double, live: Int) {
+    var cell = extents.cell
+    var minimumX = extents.minimum.x
+    var minimumY = extents.minimum.y
+    var maximumX = extents.maximum.x
+    var maximumY = extents.maximum.y
     if !(cell > 0) || !cell.isFinite { cell = max(limit, 1) }
     if minimumX > maximumX {
       minimumX = 0
@@ -106,59 +156,45 @@ struct SpatialGrid {
     originY = minimumY - 0.5 * cell
     columns = Int(cellsWide) + 1
     rows = Int(cellsHigh) + 1
+  }
+
+  /// Sorts the live shapes by cell, each cell's by slot, the large shapes after them: each block
+  /// of shapes lists its shapes' cells, then the cells are sorted by key in bands.
+  private mutating func fillCells(
+    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
+    inParallel: (Int, @escaping (Int) -> Void) -> Void
+  ) {
+    let count = bounds.count
     let cellCount = columns * rows
-    // Locals, so the loops below own them outright.
-    var starts = Self.take(&cellStart)
-    var cells = Self.take(&cellOf)
-    var slots = Self.take(&entries)
-    Self.resize(&starts, to: cellCount + 1)
-    Self.resize(&cells, to: count)
-    let inverse = 1 / cell
-    let columns = self.columns
-    let rows = self.rows
-    let originX = self.originX
-    let originY = self.originY
-    var largeShapes = large
-    large = []
-    starts.withUnsafeMutableBufferPointer { cellStart in
-      cells.withUnsafeMutableBufferPointer { cellOf in
-        for index in 0..<cellStart.count { cellStart[index] = 0 }
-        for index in 0..<count {
-          guard alive[index] else {
-            cellOf[index] = -2
-            continue
-          }
+    // The large shapes take the key after the last cell.
+    let bands = KeyBands(keyCount: cellCount + 1, bands: blocks)
+    while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock()) }
+    let cellBlocks = self.cellBlocks[..<blocks]
+    let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
+    inParallel(blocks) { block in
+      let keyed = cellBlocks[block]
+      let shapes = Self.shapes(ofBlock: block, blocks, count: count)
+      keyed.reserve(shapes.count)
+      var found = 0
+      keyed.items.withUnsafeMutableBufferPointer { items in
+        for index in shapes where alive[index] {
           let box = bounds[index]
-          if box.extent > cell {
-            cellOf[index] = -1
-            largeShapes.append(Int32(index))
-            continue
+          var key = cellCount
+          // A shape no larger than a cell (or of no extent, NaN) sits in its centre's cell.
+          if !(box.extent > cell) {
+            let center = box.center
+            let column = Self.cell((center.x - originX) * inverse, count: columns)
+            let row = Self.cell((center.y - originY) * inverse, count: rows)
+            key = row * columns + column
           }
-          let center = box.center
-          let column = Self.cell((center.x - originX) * inverse, count: columns)
-          let row = Self.cell((center.y - originY) * inverse, count: rows)
-          let cellIndex = row * columns + column
-          cellOf[index] = Int32(cellIndex)
-          cellStart[cellIndex + 1] += 1
+          items[found] = UInt64(key) << 32 | UInt64(index)
+          found += 1
         }
-        for index in 0..<cellCount { cellStart[index + 1] += cellStart[index] }
-        Self.resize(&slots, to: Int(cellStart[cellCount]))
-        // Fill each cell from its start, in slot order; `cellStart` is shifted back afterwards.
-        slots.withUnsafeMutableBufferPointer { entries in
-          for index in 0..<count {
-            let cellIndex = Int(cellOf[index])
-            guard cellIndex >= 0 else { continue }
-            entries[Int(cellStart[cellIndex])] = Int32(index)
-            cellStart[cellIndex] += 1
-          }
-        }
-        Self.shiftBack(cellStart, through: cellCount)
       }
+      keyed.found = found
+      keyed.group(bands)
     }
-    large = largeShapes
-    cellStart = starts
-    cellOf = cells
-    entries = slots
+    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
   }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
@@ -178,18 +214,6 @@ struct SpatialGrid {
     return taken
   }
 
-  /// Undoes a fill's advance of each start: `starts[i]` takes `starts[i − 1]` for `i` in 1...`last`,
-  /// from the top down, and `starts[0]` is 0 again.
-  @inline(__always)
-  static func shiftBack(_ starts: UnsafeMutableBufferPointer<Int32>, through last: Int) {
-    var index = last
-    while index > 0 {
-      starts[index] = starts[index - 1]
-      index -= 1
-    }
-    starts[0] = 0
-  }
-
   /// Makes `array` hold `count` elements (their values are left to the caller to set).
   static func resize(_ array: inout ContiguousArray<Int32>, to count: Int) {
     if array.count > count {
@@ -204,17 +228,17 @@ struct SpatialGrid {
   func withQuery<Result>(_ body: (Query) -> Result) -> Result {
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
-        cellOf.withUnsafeBufferPointer { cellOf in
-          large.withUnsafeBufferPointer { large in
-            pairStart.withUnsafeBufferPointer { pairStart in
-              pairOther.withUnsafeBufferPointer { pairOther in
-                body(
-                  Query(
-                    cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
-                    cellStart: cellStart, entries: entries, cellOf: cellOf, large: large, pairStart: pairStart,
-                    pairOther: pairOther))
-              }
-            }
+        pairStart.withUnsafeBufferPointer { pairStart in
+          pairOther.withUnsafeBufferPointer { pairOther in
+            let cellCount = columns * rows
+            let large =
+              cellStart.count > cellCount + 1
+              ? UnsafeBufferPointer(rebasing: entries[Int(cellStart[cellCount])..<Int(cellStart[cellCount + 1])])
+              : UnsafeBufferPointer(rebasing: entries[0..<0])
+            return body(
+              Query(
+                cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
+                cellStart: cellStart, entries: entries, large: large, pairStart: pairStart, pairOther: pairOther))
           }
         }
       }
@@ -235,10 +259,8 @@ struct SpatialGrid {
     let rows: Int
     /// For each cell, where its shapes start in `entries`.
     let cellStart: UnsafeBufferPointer<Int32>
-    /// Shape slots sorted by cell, then by slot.
+    /// Shape slots sorted by cell, then by slot; then the large shapes.
     let entries: UnsafeBufferPointer<Int32>
-    /// Each shape's cell, −1 for large shapes, −2 for shapes not in the grid.
-    let cellOf: UnsafeBufferPointer<Int32>
     /// Large shapes, by slot.
     let large: UnsafeBufferPointer<Int32>
 

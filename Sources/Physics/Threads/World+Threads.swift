@@ -42,8 +42,9 @@ extension World {
     return started
   }
 
-  /// Runs `body` over `0..<count` in blocks of about `grain` items or more (at most 64 blocks),
-  /// in parallel on the step's team; inline, as one block, when the work is small or there is
+  /// Runs `body` over `0..<count` in blocks of about `grain` items or more (at most 64 blocks,
+  /// larger at the ends than in the middle when they hold several items each), in parallel on
+  /// the step's team; inline, as one block, when the work is small or there is
   /// no team. `body` must give each item its own outputs (or reduce them without regard to
   /// order), so that the blocks, whatever they are, give the same result. `inOrder`: the blocks
   /// are started in order (see `WorkerTeam.run`).
@@ -55,9 +56,27 @@ extension World {
       if count > 0 { body(0..<count) }
       return
     }
+    let tapered = !inOrder && count >= 4 * blocks
     team.run(blocks: blocks, inOrder: inOrder) { block in
-      body(block * count / blocks..<(block + 1) * count / blocks)
+      let start = { (block: Int) in
+        tapered ? Self.start(ofBlock: block, blocks, count: count) : block * count / blocks
+      }
+      body(start(block)..<start(block + 1))
     }
+  }
+
+  /// Where block `block` (0…`blocks`) of `blocks` over `count` items starts when they taper:
+  /// largest at both ends (1.75 times the mean), smallest in the middle (a quarter), where the
+  /// stepping thread, claiming from the front, and the workers, from the back, meet, so that the
+  /// one that finishes first waits for no more than a small block. A block's share grows
+  /// linearly from the middle out: its start is a piecewise quadratic, exact at both ends.
+  static func start(ofBlock block: Int, _ blocks: Int, count: Int) -> Int {
+    let taper = 0.75
+    let x = Double(block) / Double(blocks)
+    let half = min(x, 1 - x)
+    let share = half + taper * (half - 2 * half * half)
+    let front = Int(Double(count) * share)
+    return min(max(x <= 0.5 ? front : count - front, 0), count)
   }
 }
 
@@ -71,6 +90,25 @@ final class RaisedFlag: Sendable {
 
   /// Whether the flag was raised.
   var isRaised: Bool { raised.load(ordering: .relaxed) }
+}
+
+/// Slots that any thread of a job adds, read in ascending order once the job is over (the same
+/// whatever the order they were added in).
+final class FoundSlots: Sendable {
+  /// The slots added so far, in the order they came.
+  private let slots = Mutex<ContiguousArray<Int32>>([])
+
+  /// Adds `found` (nothing when it is empty).
+  func add(_ found: ContiguousArray<Int32>) {
+    guard !found.isEmpty else { return }
+    slots.withLock { $0.append(contentsOf: found) }
+  }
+
+  /// Appends every slot added, ascending, to `list`.
+  func appendSorted(to list: inout ContiguousArray<Int32>) {
+    let found = slots.withLock { $0 }
+    if !found.isEmpty { list.append(contentsOf: found.sorted()) }
+  }
 }
 
 /// The largest of the non-negative numbers that any thread of a job raises it to, read once the

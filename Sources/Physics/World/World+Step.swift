@@ -22,9 +22,7 @@ extension World {
     collectAwakeBodies()
     noteDampingOrTorque()
     updateAwakeBounds(dt: dt)
-    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive) { count, body in
-      self.forEachBlock(of: count, grain: 1) { range in for chunk in range { body(chunk) } }
-    }
+    rebuildGrid()
     findContacts(dt: dt)
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
@@ -34,6 +32,15 @@ extension World {
     updateSleep(dt: dt)
     for body in stepContext.pendingWake { wakeBody(body) }
     stepContext.pendingWake.removeAll(keepingCapacity: true)
+  }
+
+  /// Rebuilds the broadphase and finds its pairs, on the step's threads in blocks of about 1 024
+  /// shapes (inline for fewer).
+  func rebuildGrid() {
+    let blocks = stepContext.team == nil ? 1 : min(shapes.bounds.count * blockDivisor / 1024, 64)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive, blocks: blocks) { count, body in
+      self.forEachBlock(of: count, grain: 1) { range in for block in range { body(block) } }
+    }
   }
 
   /// Lists the awake bodies that move, in slot order.
@@ -273,7 +280,7 @@ extension World {
     var damped = false
     // No body was ever given a damping: nothing to look for.
     let anyDamping = linearDampings.isStored || angularDampings.isStored
-    for body in stepContext.awakeBodies where anyDamping {
+    for body in anyDamping ? stepContext.awakeBodies : [] {
       let i = Int(body)
       if types[i] == .dynamic && (linearDampings[i] > 0 || angularDampings[i] > 0) {
         damped = true
@@ -289,14 +296,14 @@ extension World {
   }
 
   /// Applies the step's motion to positions and angles, and clears forces: in blocks on the
-  /// step's threads, then, in order, the bodies that moved far are listed for continuous
-  /// collision and those that turn get their rotation.
+  /// step's threads, each listing its bodies that moved far (for continuous collision, in slot
+  /// order after); then, in order, those that turn get their rotation.
   func finalizeBodies(dt: Double) {
     let coreRadius = bodies.coreRadius.unsafeBase
     let isBullet = bodies.isBullet.unsafeBase
     let needsRotation = bodies.needsRotation.unsafeBase
     let awake = stepContext.awakeBodies
-    let anyFast = RaisedFlag()
+    let fastFound = FoundSlots()
     let anyTurned = RaisedFlag()
     // A fast body keeps its `dp` for continuous collision, which clears it.
     func isFast(_ i: Int, _ state: BodyState) -> Bool {
@@ -309,13 +316,15 @@ extension World {
             let (states, centers, origins, angles) = (states, centers, origins, angles)
             let list = awake.unsafeBase
             forEachBlock(of: awake.count, grain: 1024) { range in
+              var fast: ContiguousArray<Int32> = []
+              defer { fastFound.add(fast) }
               for index in range {
                 let i = Int(list[index])
                 let state = states[i]
                 let center = centers[i] + state.dp
                 centers[i] = center
                 angles[i] += state.dw
-                if isFast(i, state) { anyFast.raise() } else { states[i].dp = .zero }
+                if isFast(i, state) { fast.append(Int32(i)) } else { states[i].dp = .zero }
                 states[i].dw = 0
                 if needsRotation[i] { anyTurned.raise() } else { origins[i] = center }
               }
@@ -324,13 +333,8 @@ extension World {
         }
       }
     }
-    var fast = stepContext.fastMoves
-    stepContext.fastMoves = []
-    if anyFast.isRaised {
-      for body in awake where isFast(Int(body), bodies.state[Int(body)]) { fast.append(body) }
-    }
+    fastFound.appendSorted(to: &stepContext.fastMoves)
     let turned = anyTurned.isRaised ? awake.filter { needsRotation[Int($0)] } : []
-    stepContext.fastMoves = fast
     for body in turned {
       let i = Int(body)
       let rotation = Rotation(bodies.angle[i])
