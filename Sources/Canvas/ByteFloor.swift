@@ -29,44 +29,56 @@ public enum ByteFloor {
   public static func bytes(from previous: FrameBuffer?, to frame: FrameBuffer, depth: ColorDepth) -> Int {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var units: [Unit] = []
-    var pens = Pens(depth: depth)
     for row in 0..<frame.height {
-      units += self.units(row: row, of: frame, over: shown, depth: depth)
+      units += self.units(row: row, of: frame, over: shown, depth: depth, after: units.last)
     }
+    guard !units.isEmpty else { return 0 }
+    var pens = Pens(depth: depth)
     for unit in units { pens.note(unit.look) }
-    let (width, height) = (frame.width, frame.height)
-    // the cursor and the pen may be anywhere when the frame starts: the costliest entry may be free
-    let entries = Self.entries(of: units, width: width, height: height, depth: depth)
-    let moves = Self.entries(of: units, width: width, height: height, depth: nil)
-    let entering = max(
-      entries.reduce(0, +) - (entries.max() ?? 0), moves.reduce(0, +) - (moves.max() ?? 0) + pens.bytes())
-    let erasing = Erasing(frame: frame, shown: shown, depth: depth, units: units, entries: entries)
-    // an erase may save the entry left out as the costliest: the glyphs that are not blanks stay a bound then
-    let unerasable = units.reduce(0) { $0 + ($1.look.isBlank ? 0 : $1.glyphBytes) }
-    return max(units.reduce(0) { $0 + $1.glyphBytes } + entering - erasing.savings(), unerasable, units.isEmpty ? 0 : 1)
+    let tree = EntryTree(
+      units: units, spans: Span.around(units, in: frame, depth: depth), motion: Motion(width: frame.width))
+    // blanks carry their glyphs on the edges into them
+    let glyphs = units.reduce(0) { $0 + ($1.look.isBlank ? 0 : $1.glyphBytes) }
+    return glyphs + max(tree.bytes(depth: depth), tree.bytes(depth: nil) + pens.bytes())
   }
 
-  /// The runs of alike changed cells on `row` (a changed wide glyph with its second half).
-  private static func units(row: Int, of frame: FrameBuffer, over shown: FrameBuffer?, depth: ColorDepth) -> [Unit] {
+  /// The runs of alike changed cells on `row` (a changed wide glyph with its second half), `last` the run found
+  /// before them. A blank that showed half a wide glyph is left out where the other half is written (writing
+  /// over half a wide glyph may clear the other): the second half always, the first when the cell after it is
+  /// not to be a blank.
+  private static func units(
+    row: Int, of frame: FrameBuffer, over shown: FrameBuffer?, depth: ColorDepth, after last: Unit?
+  ) -> [Unit] {
     var found: [Unit] = []
     var column = 0
+    let changed = { (column: Int, cell: Shown) -> Bool in
+      let before = shown?[column, row] ?? .blank
+      let cleared =
+        before.width == 0
+        || before.width == 2 && column + 1 < frame.width && !Shown(frame[column + 1, row], depth: depth).isBlank
+      return cell != Shown(before, depth: depth) && !(cell.isBlank && cleared)
+    }
     while column < frame.width {
       let cell = Shown(frame[column, row], depth: depth)
-      guard frame[column, row].width != 0, cell != Shown(shown?[column, row] ?? .blank, depth: depth) else {
+      guard frame[column, row].width != 0, changed(column, cell) else {
         column += 1
         continue
       }
       var count = 1
       while column + count < frame.width, Shown(frame[column + count, row], depth: depth) == cell,
-        cell != Shown(shown?[column + count, row] ?? .blank, depth: depth)
+        frame[column + count, row].width != 0, changed(column + count, cell)
       {
         count += 1
       }
-      let end = column + count + (frame[column + count - 1, row].width == 2 ? 1 : 0)
+      let end = min(column + count + (frame[column + count - 1, row].width == 2 ? 1 : 0), frame.width)
+      // a repeat (CSI b) may go on from the last column of the row above
+      let goesOn =
+        column == 0 && row > 0 && last?.row == row - 1 && last?.columns.upperBound == frame.width
+        && Shown(frame[frame.width - 1, row - 1], depth: depth) == cell
       found.append(
         Unit(
-          row: row, columns: column..<min(end, frame.width), look: Look(cell), glyphBytes: cell.glyphBytes(count: count)
-        ))
+          row: row, columns: column..<end, look: Look(cell),
+          glyphBytes: goesOn && !cell.isBlank ? 0 : cell.glyphBytes(count: count)))
       column = end
     }
     return found
@@ -116,8 +128,9 @@ public enum ByteFloor {
       if let complement = BlockComplements.complement(of: self.glyph) {
         glyph = min(glyph, complement.withUTF8(\.count))
       }
-      let repeats = count == 2 ? 3 : 3 + String(count - 1).count
-      return count == 1 ? glyph : min(count * glyph, glyph + repeats)
+      // a repeat of all but the first, or of all after the same glyph written over the cell before them
+      let repeats = { (count: Int) in count == 1 ? 3 : 3 + String(count).count }
+      return count == 1 ? glyph : min(count * glyph, glyph + repeats(count - 1), glyph - 1 + repeats(count))
     }
   }
 }
