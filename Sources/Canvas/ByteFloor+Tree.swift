@@ -22,9 +22,23 @@ extension ByteFloor {
     let motion: Motion
     /// For each unit, the unit whose last cell is just before its first in reading order, if any.
     let adjoining: [Int?]
+    /// The units on each row, and the blank units on each span (by its first cell).
+    let byRow: [[Int]]
+    let onSpan: [Int: [Int]]
+    /// The rows a move is priced exactly within: all when the screen is to be blank, as an erase of all of it
+    /// may be sent from anywhere.
+    let reach: Int
 
-    init(units: [Unit], spans: [Span?], motion: Motion) {
+    init(units: [Unit], spans: [Span?], motion: Motion, height: Int) {
       (self.units, self.spans, self.motion) = (units, spans, motion)
+      var byRow = [[Int]](repeating: [], count: height)
+      var onSpan: [Int: [Int]] = [:]
+      for (index, unit) in units.enumerated() {
+        byRow[unit.row].append(index)
+        if let span = spans[index] { onSpan[span.start, default: []].append(index) }
+      }
+      (self.byRow, self.onSpan) = (byRow, onSpan)
+      reach = spans.contains { $0?.whole == true } ? height : Self.nearRows
       adjoining = units.indices.map { index in
         guard index > 0 else { return nil }
         let (unit, before) = (units[index], units[index - 1])
@@ -35,23 +49,111 @@ extension ByteFloor {
       }
     }
 
-    func bytes(depth: ColorDepth?) -> Int {
-      let count = units.count + 1
-      // the start may have one child only: its edges cost `lift` more, taken back after
-      let lift = 1 << 40
-      var costs = [Int](repeating: Arborescence.none, count: count * count)
+    /// Rows within this many a move is priced exactly; from further away it costs four bytes at least (`CSI 4 B`),
+    /// three to the first row (`CSI d`), and such edges go through one node (`hub`) reached from any unit for
+    /// nothing: a tree through it costs no more than one with the far edges themselves.
+    static let nearRows = 3
+
+    /// The least tree's bytes with the SGRs, and with the moves alone.
+    func bytes(depth: ColorDepth) -> (withPens: Int, moves: Int) {
+      let hub = units.count + 1
+      var withPens = [[Arborescence.Edge]](repeating: [], count: units.count + 2)
+      var moves = withPens
+      for target in units.indices {
+        // through the hub from every unit for nothing
+        withPens[hub].append((target + 1, 0))
+        moves[hub].append((target + 1, 0))
+      }
       let places = units.indices.map {
         spans[$0]?.places(of: units[$0], motion.width) ?? [(units[$0].row, units[$0].columns)]
       }
+      var pens = PenTable(units, depth: depth)
+      let farPens = farPens(&pens)
       for (target, unit) in units.enumerated() {
-        costs[target + 1] = lift + (unit.look.isBlank ? charge(unit, span: spans[target]) : 0)
-        let late = lateStart(target, depth: depth)
-        for source in units.indices where source != target {
-          let pen = depth.map { sgr(from: units[source].look, to: unit.look, depth: $0) } ?? 0
-          costs[(source + 1) * count + target + 1] = pen + way(from: source, places[source], to: target, late: late)
+        let glyphs = unit.look.isBlank ? charge(unit, span: spans[target]) : 0
+        withPens[target + 1].append((0, glyphs))
+        moves[target + 1].append((0, glyphs))
+        if let pen = farPens[target] {
+          let far = (unit.row == 0 ? 3 : 4) + glyphs
+          withPens[target + 1].append((hub, far + pen))
+          moves[target + 1].append((hub, far))
+        }
+        let lates = (lateStart(target, depth: depth), lateStart(target, depth: nil))
+        for source in candidates(for: target) {
+          let pen = pens.sgr(pens.ids[source], pens.ids[target])
+          let (withPen, alone) = way(from: source, places[source], to: target, lates: lates)
+          withPens[target + 1].append((source + 1, pen + withPen))
+          moves[target + 1].append((source + 1, alone))
         }
       }
-      return Arborescence.cost(costs, count: count) - lift
+      return (Self.rooted(withPens), Self.rooted(moves))
+    }
+
+    /// The least arborescence when the start (node 0) may have one child only: its edges cost `lift` more,
+    /// taken back after.
+    private static func rooted(_ edges: [[Arborescence.Edge]]) -> Int {
+      let lift = 1 << 40
+      return Arborescence.cost(into: edges.map { $0.map { $0.from == 0 ? (0, $0.cost + lift) : $0 } }) - lift
+    }
+
+    /// The units within `nearRows` of the target's row, and those on its span.
+    private func candidates(for target: Int) -> [Int] {
+      let unit = units[target]
+      var found: [Int] = []
+      for row in max(0, unit.row - reach)...unit.row + reach where row < byRow.count {
+        found += byRow[row].filter { $0 != target }
+      }
+      if let span = spans[target] {
+        found += (onSpan[span.start] ?? []).filter { abs(units[$0].row - unit.row) > reach }
+      }
+      return found
+    }
+
+    /// The SGRs between the frame's looks, each found once.
+    struct PenTable {
+      let depth: ColorDepth
+      /// Each unit's look, as an index into `looks`.
+      let ids: [Int]
+      let looks: [Look]
+      private var bytes: [Int]
+
+      init(_ units: [Unit], depth: ColorDepth) {
+        var index: [Look: Int] = [:]
+        ids = units.map { unit in
+          if let id = index[unit.look] { return id }
+          index[unit.look] = index.count
+          return index.count - 1
+        }
+        looks = index.sorted { $0.value < $1.value }.map(\.key)
+        bytes = [Int](repeating: -1, count: looks.count * looks.count)
+        self.depth = depth
+      }
+
+      /// The least SGR from look `from` to look `to`.
+      mutating func sgr(_ from: Int, _ to: Int) -> Int {
+        let index = from * looks.count + to
+        if bytes[index] < 0 { bytes[index] = ByteFloor.sgr(from: looks[from], to: looks[to], depth: depth) }
+        return bytes[index]
+      }
+    }
+
+    /// For each unit, the least SGR to its look from the look of a unit more than `reach` rows away (nil when there
+    /// is none).
+    private func farPens(_ pens: inout PenTable) -> [Int?] {
+      var rows = [ClosedRange<Int>?](repeating: nil, count: pens.looks.count)
+      for (unit, id) in zip(units, pens.ids) {
+        rows[id] = rows[id].map { min($0.lowerBound, unit.row)...max($0.upperBound, unit.row) } ?? unit.row...unit.row
+      }
+      return zip(units, pens.ids).map { unit, to in
+        let near = unit.row - reach...unit.row + reach
+        var least: Int?
+        for (from, span) in rows.enumerated() {
+          guard let span, span.lowerBound < near.lowerBound || span.upperBound > near.upperBound else { continue }
+          least = min(least ?? .max, pens.sgr(from, to))
+          if least == 0 { break }
+        }
+        return least
+      }
     }
 
     /// What entering a run past its first cell adds at least: the first cell is then written in another go,
@@ -68,19 +170,21 @@ extension ByteFloor {
     }
 
     /// The least bytes, SGR aside, from after the unit `source` (standing at one of `places`) to the unit `target`
-    /// and its glyphs when it is blank.
-    private func way(from source: Int, _ places: [(Int, Range<Int>)], to target: Int, late: Int) -> Int {
+    /// and its glyphs when it is blank, with each of two costs of entering past the first cell (`lates`).
+    private func way(from source: Int, _ places: [(Int, Range<Int>)], to target: Int, lates: (Int, Int)) -> (Int, Int) {
       let unit = units[target]
       let head = [(unit.row, unit.columns.lowerBound..<unit.columns.lowerBound + 1)]
       guard unit.look.isBlank, let span = spans[target] else {
         let first = move(from: places, to: head)
-        guard unit.columns.count > 1, first > late else { return first }
-        return min(first, late + move(from: places, to: [(unit.row, unit.columns)]))
+        guard unit.columns.count > 1, first > min(lates.0, lates.1) else { return (first, first) }
+        let any = move(from: places, to: [(unit.row, unit.columns)])
+        return (min(first, any + lates.0), min(first, any + lates.1))
       }
-      if spans[source]?.start == span.start { return 0 }
+      if spans[source]?.start == span.start { return (0, 0) }
       let spaces = charge(unit, span: span) + move(from: places, to: [(unit.row, unit.columns)])
-      guard spaces > 3 else { return spaces }
-      return min(spaces, 3 + move(from: places, to: span.erases(of: unit, motion.width)))
+      guard spaces > 3 else { return (spaces, spaces) }
+      let erase = min(spaces, 3 + move(from: places, to: span.erases(of: unit, motion.width)))
+      return (erase, erase)
     }
 
     /// The least move from after one of the cells `from` (a range starting at -1: at its first cell too) to
@@ -163,89 +267,5 @@ extension ByteFloor {
       }
       return spans
     }
-  }
-}
-
-// MARK: - Arborescence
-
-/// The least cost of a spanning arborescence rooted at node 0 of a dense graph (Chu–Liu/Edmonds, growing one
-/// path at a time as Tarjan does, in time quadratic in the nodes): each node takes its cheapest edge in; a
-/// cycle among those is contracted, the edges into it costing what they save over the cycle's own.
-enum Arborescence {
-  /// No edge.
-  static let none = Int.max / 4
-
-  /// `costs[from * count + to]`; edges into node 0 are not used.
-  static func cost(_ costs: [Int], count: Int) -> Int {
-    var costs = costs
-    var alive = Array(1..<count)
-    var done = [Bool](repeating: false, count: count)
-    var onPath = [Bool](repeating: false, count: count)
-    var entering = [Int](repeating: 0, count: count)
-    // the contracted node each node went into, until it is its own
-    var merged = Array(0..<count)
-    func find(_ node: Int) -> Int {
-      var node = node
-      while merged[node] != node { node = merged[node] }
-      return node
-    }
-    done[0] = true
-    var total = 0
-    for start in 1..<count where !done[find(start)] {
-      var path = [find(start)]
-      onPath[path[0]] = true
-      while let last = path.last {
-        var (from, cheapest) = (0, costs[last])
-        for node in alive where node != last && costs[node * count + last] < cheapest {
-          (from, cheapest) = (node, costs[node * count + last])
-        }
-        entering[last] = cheapest
-        total += cheapest
-        if done[from] {
-          for node in path {
-            done[node] = true
-            onPath[node] = false
-          }
-          break
-        }
-        guard onPath[from] else {
-          path.append(from)
-          onPath[from] = true
-          continue
-        }
-        // a cycle from `from` to the path's end: contracted into `from`
-        let cycle = Array(path[path.firstIndex(of: from)!...])
-        path.removeLast(cycle.count - 1)
-        contract(cycle, into: from, &costs, count: count, alive: &alive, entering: entering)
-        for member in cycle where member != from {
-          merged[member] = from
-          onPath[member] = false
-        }
-      }
-    }
-    return total
-  }
-
-  /// Makes `node` stand for the nodes of `cycle`: the edges into it cost what they save over the cycle's edge
-  /// into the node they reach, the edges out of it are the cheapest out of any.
-  private static func contract(
-    _ cycle: [Int], into node: Int, _ costs: inout [Int], count: Int, alive: inout [Int], entering: [Int]
-  ) {
-    let members = Set(cycle)
-    alive.removeAll { members.contains($0) && $0 != node }
-    for other in alive where other != node {
-      var into = none
-      var out = none
-      for member in cycle {
-        if costs[other * count + member] < none { into = min(into, costs[other * count + member] - entering[member]) }
-        out = min(out, costs[member * count + other])
-      }
-      costs[other * count + node] = into
-      costs[node * count + other] = out
-    }
-    // from the start, kept apart from the other nodes
-    var root = none
-    for member in cycle where costs[member] < none { root = min(root, costs[member] - entering[member]) }
-    costs[node] = root
   }
 }

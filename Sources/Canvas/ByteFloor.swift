@@ -36,10 +36,12 @@ public enum ByteFloor {
     var pens = Pens(depth: depth)
     for unit in units { pens.note(unit.look) }
     let tree = EntryTree(
-      units: units, spans: Span.around(units, in: frame, depth: depth), motion: Motion(width: frame.width))
+      units: units, spans: Span.around(units, in: frame, depth: depth), motion: Motion(width: frame.width),
+      height: frame.height)
     // blanks carry their glyphs on the edges into them
     let glyphs = units.reduce(0) { $0 + ($1.look.isBlank ? 0 : $1.glyphBytes) }
-    return glyphs + max(tree.bytes(depth: depth), tree.bytes(depth: nil) + pens.bytes())
+    let entries = tree.bytes(depth: depth)
+    return glyphs + max(entries.withPens, entries.moves + pens.bytes())
   }
 
   /// The runs of alike changed cells on `row` (a changed wide glyph with its second half), `last` the run found

@@ -148,7 +148,10 @@ extension ByteFloorTests {
     for _ in 0..<300 {
       let count = Int.random(in: 2...6, using: &generator)
       let costs = (0..<count * count).map { _ in Int.random(in: 0...12, using: &generator) }
-      #expect(Arborescence.cost(costs, count: count) == Self.bruteArborescence(costs, count: count))
+      let edges = (0..<count).map { to in
+        to == 0 ? [] : (0..<count).filter { $0 != to }.map { (from: $0, cost: costs[$0 * count + to]) }
+      }
+      #expect(Arborescence.cost(into: edges) == Self.bruteArborescence(costs, count: count))
     }
   }
 }
