@@ -14,6 +14,7 @@ enum Arborescence {
     var onPath = [Bool](repeating: false, count: count)
     var inCycle = [Bool](repeating: false, count: count)
     var entering = [Int](repeating: 0, count: count)
+    var slot = [Int](repeating: -1, count: count)
     // the contracted node each node went into, until it is its own
     var merged = Array(0..<count)
     func find(_ node: Int) -> Int {
@@ -53,12 +54,22 @@ enum Arborescence {
         let cycle = Array(path[path.firstIndex(of: from)!...])
         path.removeLast(cycle.count - 1)
         for member in cycle { inCycle[member] = true }
+        // the cheapest edge from each node outside, so that a node grown from many keeps few edges
         var joined: [Edge] = []
         for member in cycle {
-          for edge in edges[member] where !inCycle[find(edge.from)] {
-            joined.append((edge.from, edge.cost - entering[member]))
+          for edge in edges[member] {
+            let source = find(edge.from)
+            guard !inCycle[source] else { continue }
+            let cost = edge.cost - entering[member]
+            if slot[source] < 0 {
+              slot[source] = joined.count
+              joined.append((source, cost))
+            } else if cost < joined[slot[source]].cost {
+              joined[slot[source]].cost = cost
+            }
           }
         }
+        for edge in joined { slot[edge.from] = -1 }
         for member in cycle {
           inCycle[member] = false
           onPath[member] = member == from

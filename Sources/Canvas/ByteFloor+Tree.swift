@@ -4,18 +4,18 @@ extension ByteFloor {
   /// The least bytes that bring the cursor and the pen to each unit from the one written before it, taken together:
   /// a minimum arborescence over the units, rooted at the frame's start.
   ///
-  /// Each unit's first final write is preceded by the final write of another
-  /// unit's cell (or by nothing, the frame's start), which was itself first
-  /// written earlier: taking that unit for its parent makes a tree rooted at the
-  /// start, with one child of the start. An edge costs the least move from after
-  /// a cell of the parent to a cell of the child and, with `pens`, the least SGR
-  /// from its look to the child's; so the bytes before the units' first writes
-  /// are at least the least such tree (Chu–Liu/Edmonds). A blank is written by
-  /// spaces or by an erase: an edge into it also carries its glyphs (at least one
-  /// when another blank shares its span, as an erase sent for that one may clear
-  /// the rest); an erase may stand anywhere on the blank's span, so an edge may
-  /// go to or leave from any cell of it, and a blank erased with another of its
-  /// span is reached from it for nothing.
+  /// Order the units by their first last-write and give each the unit whose
+  /// cell was written just before it (or the start): every parent comes
+  /// earlier, so this is a tree, the start has one child, and the bytes between
+  /// the two writes are at least the edge's cost, no byte counted twice. The
+  /// least tree is found exactly (Chu–Liu/Edmonds). Unlike giving each unit its
+  /// cheapest way in alone, it makes a group of units that reach one another
+  /// cheaply (one look's runs a line feed apart) pay a way in from outside.
+  /// An assignment of predecessors (each unit the one before at most one)
+  /// does not hold as a bound here: a unit written in pieces comes before as
+  /// many, and with pieces allowed each unit may close a cycle on itself for a
+  /// backspace, which gives less than this tree. Moves from more than
+  /// `nearRows` away are taken at their least through one node (`hub`).
   struct EntryTree {
     let units: [Unit]
     let spans: [Span?]
@@ -238,27 +238,28 @@ extension ByteFloor {
 
     /// The span around each blank unit (nil for the others), found in `frame` at `depth`.
     static func around(_ units: [Unit], in frame: FrameBuffer, depth: ColorDepth) -> [Span?] {
-      let width = frame.width
-      let blank = { (index: Int, color: UInt32) -> Bool in
-        let cell = frame.cells[index]
+      let (width, count) = (frame.width, frame.cells.count)
+      // each cell's blank colour, and where its stretch of blanks of that colour starts and ends
+      let colors = frame.cells.map { cell -> UInt32? in
         let shown = Shown(cell, depth: depth)
-        return cell.width != 0 && shown.isBlank && shown.background == color
+        return cell.width != 0 && shown.isBlank ? shown.background : nil
+      }
+      var starts = Array(0..<count)
+      var ends = Array(1...count)
+      for index in 1..<max(1, count) where colors[index] != nil && colors[index] == colors[index - 1] {
+        starts[index] = starts[index - 1]
+      }
+      for index in stride(from: count - 2, through: 0, by: -1)
+      where colors[index] != nil && colors[index] == colors[index + 1] {
+        ends[index] = ends[index + 1]
       }
       var spans: [Span?] = units.map { unit in
         guard unit.look.isBlank else { return nil }
-        let color = unit.look.first
-        var start = unit.row * width + unit.columns.lowerBound
-        var end = unit.row * width + unit.columns.upperBound
-        while start % width != 0, blank(start - 1, color) { start -= 1 }
-        while end % width != 0, blank(end, color) { end += 1 }
+        let first = unit.row * width + unit.columns.lowerBound
         // across the rows only to the screen's start or end
-        var before = start
-        while before > 0, blank(before - 1, color) { before -= 1 }
-        if before == 0 { start = 0 }
-        var after = end
-        while after < frame.cells.count, blank(after, color) { after += 1 }
-        if after == frame.cells.count { end = after }
-        return Span(start: start, end: end, whole: start == 0 && end == frame.cells.count)
+        let start = starts[first] == 0 ? 0 : max(starts[first], unit.row * width)
+        let end = ends[first] == count ? count : min(ends[first], unit.row * width + width)
+        return Span(start: start, end: end, whole: start == 0 && end == count)
       }
       var counts: [Int: Int] = [:]
       for span in spans { if let span { counts[span.start, default: 0] += 1 } }

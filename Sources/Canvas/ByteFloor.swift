@@ -3,27 +3,49 @@
 /// Cells are compared as they look (`Cell.plainLook`): a space shows only its
 /// background, a block pattern glyph in one colour only that colour, a block
 /// pattern over two colours is its complement with them swapped or in reverse
-/// video; reverse video swaps the colours of other glyphs. It counts only what
-/// no encoder can avoid, each at its cheapest:
-/// - the glyphs of the cells that changed: a run of k alike cells on a row
-///   costs the least of k glyphs and one glyph and a repeat (`CSI b`, 3 bytes,
-///   `CSI N b` with N = k - 1 above one); a run of blanks the least of k spaces
-///   and an erase to the end of the line (`CSI K`, 3 bytes); a block glyph whose
-///   pattern has a shorter complement counts as that (the colours swapped, or in reverse video);
-/// - before each run of alike changed cells, the move there and the SGR to its
-///   look from after the cell written before it (`entries`), the costliest
-///   left out (the cursor and the pen may be anywhere when the frame starts);
-///   or, when more, the moves alone and the SGRs the frame's looks need
-///   (`Pens`);
-/// - less what erasing the rest of the screen (`CSI J`) or its start (`CSI 1 J`)
-///   could save, where it pays (every cell it erases that is not blank is
-///   written again, a glyph at least for each run of alike cells).
+/// video; reverse video swaps the colours of other glyphs. The changed cells
+/// fall into units, runs of alike changed cells on a row. Each changed cell has
+/// a last write; the units' glyphs and the bytes between those writes are
+/// counted, each at its least:
+/// - the glyphs of the units that are not blank: k alike cells cost the least of
+///   k glyphs, a glyph and a repeat of the rest (`CSI b`, 3 bytes, `CSI N b`),
+///   or a glyph written over the cell before them and a repeat of all k (the
+///   written-over glyph then stands for a byte of moving); a run that goes on
+///   from the last column of the row above in the same look costs nothing (one
+///   repeat may write both); a block glyph whose pattern has a shorter
+///   complement counts as that;
+/// - the ways into the units, taken together (`EntryTree`): the cell written
+///   just before a unit's first last-write belongs to another unit (or nothing
+///   was written yet), so the units form a tree rooted at the frame's start
+///   with one child of it, and the bytes before those writes are at least the
+///   least such tree whose edges cost the least move from after a cell of one
+///   unit to a cell of the other (every way VT terminals have, writing over
+///   cells among them) and the least SGR between their looks. The cursor and
+///   the pen may be anywhere when the frame starts: the edge from it costs
+///   nothing. Entering a unit past its first cell costs a byte more unless the
+///   cell just before is changed and needs no SGR (the first cell is then
+///   written in another go, whose way in is not in the tree);
+/// - or, when more, the same tree with the moves alone and the SGRs the frame's
+///   looks need (`Pens`), as SGR and moves are separate bytes.
 ///
-/// It leaves out sequences that move cells (insert or delete characters or
-/// lines, scrolling) and saving and restoring the cursor: a frame of moving
-/// stickers has no cells to shift, and Tumble's encoder uses none of them
-/// (ncurses may insert or delete characters). Synchronized-output marks and
-/// the closing reset are not counted: they are a choice, not a need.
+/// Blanks are written by spaces or by erases, each erase at least 3 bytes. It
+/// assumes an erase (`CSI X`, `CSI K`, `CSI J` and their kinds) clears only
+/// cells that are to show a blank of the pen's background, so what one erase
+/// clears lies on a span of such cells (on a row, or reaching the screen's
+/// start or end). A blank unit's glyphs ride on the edge into it: the least of
+/// k spaces and 3, one byte when another blank shares its span (an erase sent
+/// for that one may clear the rest), or an erase from where one may be sent (on
+/// its row, from the span's first cell to the unit's, or anywhere on the span
+/// when it starts the row); a blank on the span of another is reached from it
+/// for nothing, and the cursor may stand where an erase of it starts.
+///
+/// It is a bound on encoders that write cells in place: it leaves out sequences
+/// that move cells (insert or delete characters or lines, scrolling), fill or
+/// copy rectangles (`DECFRA`, `DECCRA`), and saving and restoring the cursor;
+/// a repeat is taken to repeat the glyph written just before it. A blank that
+/// showed half a wide glyph is left out where the other half is written (a
+/// terminal may clear it then). Synchronized-output marks and the closing reset
+/// are not counted: they are a choice, not a need.
 public enum ByteFloor {
   /// The least bytes that take a terminal of `depth` showing `previous` (blank when nil) to `frame`.
   public static func bytes(from previous: FrameBuffer?, to frame: FrameBuffer, depth: ColorDepth) -> Int {
