@@ -99,7 +99,9 @@ extension ByteFloor {
       var best = min(distance, csi(distance))
       // tabs to a stop at or before the cells, or just past them, then along
       let lastStop = min(to.upperBound / 8 * 8, width - 1)
-      for stop in [lastStop, min(lastStop + 8, width - 1)] where stop > column {
+      for next in 0...1 {
+        let stop = min(lastStop + 8 * next, width - 1)
+        guard stop > column else { continue }
         let tabs = (stop - 1) / 8 - column / 8 + 1
         let along = stop < to.lowerBound ? to.lowerBound - stop : max(0, stop - to.upperBound)
         best = min(best, min(tabs, csi(tabs)) + along)

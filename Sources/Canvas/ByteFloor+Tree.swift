@@ -173,28 +173,26 @@ extension ByteFloor {
     /// and its glyphs when it is blank, with each of two costs of entering past the first cell (`lates`).
     private func way(from source: Int, _ places: [(Int, Range<Int>)], to target: Int, lates: (Int, Int)) -> (Int, Int) {
       let unit = units[target]
-      let head = [(unit.row, unit.columns.lowerBound..<unit.columns.lowerBound + 1)]
       guard unit.look.isBlank, let span = spans[target] else {
-        let first = move(from: places, to: head)
+        let first = move(from: places, toRow: unit.row, cells: unit.columns.lowerBound..<unit.columns.lowerBound + 1)
         guard unit.columns.count > 1, first > min(lates.0, lates.1) else { return (first, first) }
-        let any = move(from: places, to: [(unit.row, unit.columns)])
+        let any = move(from: places, toRow: unit.row, cells: unit.columns)
         return (min(first, any + lates.0), min(first, any + lates.1))
       }
       if spans[source]?.start == span.start { return (0, 0) }
-      let spaces = charge(unit, span: span) + move(from: places, to: [(unit.row, unit.columns)])
+      let spaces = charge(unit, span: span) + move(from: places, toRow: unit.row, cells: unit.columns)
       guard spaces > 3 else { return (spaces, spaces) }
-      let erase = min(spaces, 3 + move(from: places, to: span.erases(of: unit, motion.width)))
+      let erases = span.erases(of: unit, motion.width).map { move(from: places, toRow: $0.0, cells: $0.1) }
+      let erase = min(spaces, 3 + erases.min()!)
       return (erase, erase)
     }
 
     /// The least move from after one of the cells `from` (a range starting at -1: at its first cell too) to
-    /// one of the cells `to`.
-    private func move(from: [(Int, Range<Int>)], to: [(Int, Range<Int>)]) -> Int {
+    /// one of the cells `cells` on `toRow`.
+    private func move(from: [(Int, Range<Int>)], toRow: Int, cells: Range<Int>) -> Int {
       var best = Int.max
       for (fromRow, after) in from {
-        for (toRow, cells) in to {
-          best = min(best, motion.bytes(fromRow: fromRow, after: after, toRow: toRow, cells: cells))
-        }
+        best = min(best, motion.bytes(fromRow: fromRow, after: after, toRow: toRow, cells: cells))
       }
       return best
     }
