@@ -9,54 +9,6 @@ extension ByteFloor {
     let glyphBytes: Int
   }
 
-  /// The least bytes before the first cell of each unit is written: the cursor moved there and the pen
-  /// brought to its look, from wherever the cell written before it left them.
-  ///
-  /// The cell written just before is a changed cell of another unit, or an
-  /// unchanged cell written over (taken as a one-byte move: the pen it needs
-  /// costs no less on the way), so each unit's entry is the least, over the
-  /// other units, of the move from after one of their cells to one of its cells
-  /// (`Motion`) and the SGR from their look to its look. Without a `depth` the
-  /// SGR is left out (the moves alone, for the bound on colours named).
-  static func entries(of units: [Unit], width: Int, height: Int, depth: ColorDepth?) -> [Int] {
-    var byRow = [[Int]](repeating: [], count: height)
-    var byLook: [Look: [Int]] = [:]
-    for (index, unit) in units.enumerated() {
-      byRow[unit.row].append(index)
-      byLook[unit.look, default: []].append(index)
-    }
-    // for each look, the least SGR to it from the look of another unit
-    var nearest: [Look: Int] = [:]
-    for look in byLook.keys {
-      guard let depth, byLook[look]!.count == 1 else { continue }
-      nearest[look] = byLook.keys.lazy.filter { $0 != look }.map { sgr(from: $0, to: look, depth: depth) }.min()
-    }
-    let motion = Motion(width: width)
-    return units.indices.map { index in
-      let unit = units[index]
-      // to the unit's first cell from nowhere in particular, the pen coming from the look nearest to its own
-      var best = motion.position(row: unit.row, column: unit.columns.lowerBound) + (nearest[unit.look] ?? 0)
-      func consider(_ other: Int) {
-        guard other != index else { return }
-        let from = units[other]
-        let pen = depth.map { sgr(from: from.look, to: unit.look, depth: $0) } ?? 0
-        guard pen < best else { return }
-        best = min(
-          best, pen + motion.bytes(fromRow: from.row, after: from.columns, toRow: unit.row, cells: unit.columns))
-      }
-      for row in max(0, unit.row - Motion.nearRows)...min(height - 1, unit.row + Motion.nearRows) {
-        byRow[row].forEach(consider)
-      }
-      // from rows further away only a unit that looks the same can beat a move from anywhere
-      if best > Motion.farFloor(toRow: unit.row) {
-        for other in byLook[unit.look] ?? [] where abs(units[other].row - unit.row) > Motion.nearRows {
-          consider(other)
-        }
-      }
-      return best
-    }
-  }
-
   /// The least bytes of SGR that take a pen that wrote a cell of look `from` to one that writes `to`.
   static func sgr(from: Look, to: Look, depth: ColorDepth) -> Int {
     if from == to { return 0 }
@@ -99,9 +51,6 @@ extension ByteFloor {
   struct Motion {
     let width: Int
 
-    /// Rows within this many a relative move may cost less than a move from anywhere.
-    static let nearRows = 3
-
     /// `CSI row;column H` (the numbers left out when 1).
     func position(row: Int, column: Int) -> Int {
       3 + (row == 0 ? 0 : digits(row + 1)) + (column == 0 ? 0 : 1 + digits(column + 1))
@@ -129,9 +78,6 @@ extension ByteFloor {
       return best
     }
 
-    /// The least bytes above `row` cost from rows more than `nearRows` away: `CSI d` to the first row, else four.
-    static func farFloor(toRow row: Int) -> Int { row == 0 ? 3 : 4 }
-
     /// The least bytes along a row from one of the columns `from` to one of `to`.
     private func across(from: ClosedRange<Int>, to: ClosedRange<Int>) -> Int {
       if from.overlaps(to) { return 0 }
@@ -153,7 +99,9 @@ extension ByteFloor {
       var best = min(distance, csi(distance))
       // tabs to a stop at or before the cells, or just past them, then along
       let lastStop = min(to.upperBound / 8 * 8, width - 1)
-      for stop in [lastStop, min(lastStop + 8, width - 1)] where stop > column {
+      for next in 0...1 {
+        let stop = min(lastStop + 8 * next, width - 1)
+        guard stop > column else { continue }
         let tabs = (stop - 1) / 8 - column / 8 + 1
         let along = stop < to.lowerBound ? to.lowerBound - stop : max(0, stop - to.upperBound)
         best = min(best, min(tabs, csi(tabs)) + along)

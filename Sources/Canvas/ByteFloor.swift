@@ -3,70 +3,106 @@
 /// Cells are compared as they look (`Cell.plainLook`): a space shows only its
 /// background, a block pattern glyph in one colour only that colour, a block
 /// pattern over two colours is its complement with them swapped or in reverse
-/// video; reverse video swaps the colours of other glyphs. It counts only what
-/// no encoder can avoid, each at its cheapest:
-/// - the glyphs of the cells that changed: a run of k alike cells on a row
-///   costs the least of k glyphs and one glyph and a repeat (`CSI b`, 3 bytes,
-///   `CSI N b` with N = k - 1 above one); a run of blanks the least of k spaces
-///   and an erase to the end of the line (`CSI K`, 3 bytes); a block glyph whose
-///   pattern has a shorter complement counts as that (the colours swapped, or in reverse video);
-/// - before each run of alike changed cells, the move there and the SGR to its
-///   look from after the cell written before it (`entries`), the costliest
-///   left out (the cursor and the pen may be anywhere when the frame starts);
-///   or, when more, the moves alone and the SGRs the frame's looks need
-///   (`Pens`);
-/// - less what erasing the rest of the screen (`CSI J`) or its start (`CSI 1 J`)
-///   could save, where it pays (every cell it erases that is not blank is
-///   written again, a glyph at least for each run of alike cells).
+/// video; reverse video swaps the colours of other glyphs. The changed cells
+/// fall into units, runs of alike changed cells on a row. Each changed cell has
+/// a last write; the units' glyphs and the bytes between those writes are
+/// counted, each at its least:
+/// - the glyphs of the units that are not blank: k alike cells cost the least of
+///   k glyphs, a glyph and a repeat of the rest (`CSI b`, 3 bytes, `CSI N b`),
+///   or a glyph written over the cell before them and a repeat of all k (the
+///   written-over glyph then stands for a byte of moving); a run that goes on
+///   from the last column of the row above in the same look costs nothing (one
+///   repeat may write both); a block glyph whose pattern has a shorter
+///   complement counts as that;
+/// - the ways into the units, taken together (`EntryTree`): the cell written
+///   just before a unit's first last-write belongs to another unit (or nothing
+///   was written yet), so the units form a tree rooted at the frame's start
+///   with one child of it, and the bytes before those writes are at least the
+///   least such tree whose edges cost the least move from after a cell of one
+///   unit to a cell of the other (every way VT terminals have, writing over
+///   cells among them) and the least SGR between their looks. The cursor and
+///   the pen may be anywhere when the frame starts: the edge from it costs
+///   nothing. Entering a unit past its first cell costs a byte more unless the
+///   cell just before is changed and needs no SGR (the first cell is then
+///   written in another go, whose way in is not in the tree);
+/// - or, when more, the same tree with the moves alone and the SGRs the frame's
+///   looks need (`Pens`), as SGR and moves are separate bytes.
 ///
-/// It leaves out sequences that move cells (insert or delete characters or
-/// lines, scrolling) and saving and restoring the cursor: a frame of moving
-/// stickers has no cells to shift, and Tumble's encoder uses none of them
-/// (ncurses may insert or delete characters). Synchronized-output marks and
-/// the closing reset are not counted: they are a choice, not a need.
+/// Blanks are written by spaces or by erases, each erase at least 3 bytes. It
+/// assumes an erase (`CSI X`, `CSI K`, `CSI J` and their kinds) clears only
+/// cells that are to show a blank of the pen's background, so what one erase
+/// clears lies on a span of such cells (on a row, or reaching the screen's
+/// start or end). A blank unit's glyphs ride on the edge into it: the least of
+/// k spaces and 3, one byte when another blank shares its span (an erase sent
+/// for that one may clear the rest), or an erase from where one may be sent (on
+/// its row, from the span's first cell to the unit's, or anywhere on the span
+/// when it starts the row); a blank on the span of another is reached from it
+/// for nothing, and the cursor may stand where an erase of it starts.
+///
+/// It is a bound on encoders that write cells in place: it leaves out sequences
+/// that move cells (insert or delete characters or lines, scrolling), fill or
+/// copy rectangles (`DECFRA`, `DECCRA`), and saving and restoring the cursor;
+/// a repeat is taken to repeat the glyph written just before it. A blank that
+/// showed half a wide glyph is left out where the other half is written (a
+/// terminal may clear it then). Synchronized-output marks and the closing reset
+/// are not counted: they are a choice, not a need.
 public enum ByteFloor {
   /// The least bytes that take a terminal of `depth` showing `previous` (blank when nil) to `frame`.
   public static func bytes(from previous: FrameBuffer?, to frame: FrameBuffer, depth: ColorDepth) -> Int {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var units: [Unit] = []
-    var pens = Pens(depth: depth)
     for row in 0..<frame.height {
-      units += self.units(row: row, of: frame, over: shown, depth: depth)
+      units += self.units(row: row, of: frame, over: shown, depth: depth, after: units.last)
     }
+    guard !units.isEmpty else { return 0 }
+    var pens = Pens(depth: depth)
     for unit in units { pens.note(unit.look) }
-    let (width, height) = (frame.width, frame.height)
-    // the cursor and the pen may be anywhere when the frame starts: the costliest entry may be free
-    let entries = Self.entries(of: units, width: width, height: height, depth: depth)
-    let moves = Self.entries(of: units, width: width, height: height, depth: nil)
-    let entering = max(
-      entries.reduce(0, +) - (entries.max() ?? 0), moves.reduce(0, +) - (moves.max() ?? 0) + pens.bytes())
-    let erasing = Erasing(frame: frame, shown: shown, depth: depth, units: units, entries: entries)
-    // an erase may save the entry left out as the costliest: the glyphs that are not blanks stay a bound then
-    let unerasable = units.reduce(0) { $0 + ($1.look.isBlank ? 0 : $1.glyphBytes) }
-    return max(units.reduce(0) { $0 + $1.glyphBytes } + entering - erasing.savings(), unerasable, units.isEmpty ? 0 : 1)
+    let tree = EntryTree(
+      units: units, spans: Span.around(units, in: frame, depth: depth), motion: Motion(width: frame.width),
+      height: frame.height)
+    // blanks carry their glyphs on the edges into them
+    let glyphs = units.reduce(0) { $0 + ($1.look.isBlank ? 0 : $1.glyphBytes) }
+    let entries = tree.bytes(depth: depth)
+    return glyphs + max(entries.withPens, entries.moves + pens.bytes())
   }
 
-  /// The runs of alike changed cells on `row` (a changed wide glyph with its second half).
-  private static func units(row: Int, of frame: FrameBuffer, over shown: FrameBuffer?, depth: ColorDepth) -> [Unit] {
+  /// The runs of alike changed cells on `row` (a changed wide glyph with its second half), `last` the run found
+  /// before them. A blank that showed half a wide glyph is left out where the other half is written (writing
+  /// over half a wide glyph may clear the other): the second half always, the first when the cell after it is
+  /// not to be a blank.
+  private static func units(
+    row: Int, of frame: FrameBuffer, over shown: FrameBuffer?, depth: ColorDepth, after last: Unit?
+  ) -> [Unit] {
     var found: [Unit] = []
     var column = 0
+    let changed = { (column: Int, cell: Shown) -> Bool in
+      let before = shown?[column, row] ?? .blank
+      let cleared =
+        before.width == 0
+        || before.width == 2 && column + 1 < frame.width && !Shown(frame[column + 1, row], depth: depth).isBlank
+      return cell != Shown(before, depth: depth) && !(cell.isBlank && cleared)
+    }
     while column < frame.width {
       let cell = Shown(frame[column, row], depth: depth)
-      guard frame[column, row].width != 0, cell != Shown(shown?[column, row] ?? .blank, depth: depth) else {
+      guard frame[column, row].width != 0, changed(column, cell) else {
         column += 1
         continue
       }
       var count = 1
       while column + count < frame.width, Shown(frame[column + count, row], depth: depth) == cell,
-        cell != Shown(shown?[column + count, row] ?? .blank, depth: depth)
+        frame[column + count, row].width != 0, changed(column + count, cell)
       {
         count += 1
       }
-      let end = column + count + (frame[column + count - 1, row].width == 2 ? 1 : 0)
+      let end = min(column + count + (frame[column + count - 1, row].width == 2 ? 1 : 0), frame.width)
+      // a repeat (CSI b) may go on from the last column of the row above
+      let goesOn =
+        column == 0 && row > 0 && last?.row == row - 1 && last?.columns.upperBound == frame.width
+        && Shown(frame[frame.width - 1, row - 1], depth: depth) == cell
       found.append(
         Unit(
-          row: row, columns: column..<min(end, frame.width), look: Look(cell), glyphBytes: cell.glyphBytes(count: count)
-        ))
+          row: row, columns: column..<end, look: Look(cell),
+          glyphBytes: goesOn && !cell.isBlank ? 0 : cell.glyphBytes(count: count)))
       column = end
     }
     return found
@@ -116,8 +152,9 @@ public enum ByteFloor {
       if let complement = BlockComplements.complement(of: self.glyph) {
         glyph = min(glyph, complement.withUTF8(\.count))
       }
-      let repeats = count == 2 ? 3 : 3 + String(count - 1).count
-      return count == 1 ? glyph : min(count * glyph, glyph + repeats)
+      // a repeat of all but the first, or of all after the same glyph written over the cell before them
+      let repeats = { (count: Int) in count == 1 ? 3 : 3 + String(count).count }
+      return count == 1 ? glyph : min(count * glyph, glyph + repeats(count - 1), glyph - 1 + repeats(count))
     }
   }
 }

@@ -204,13 +204,14 @@ import Testing
     // ★ (3 bytes), a carriage return, CSI m (3) for the plain look, then a and b
     #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 3 + 1 + 3 + 1 + 1)
     #expect(ByteFloor.bytes(from: frame, to: frame, depth: .palette256) == 0)
-    // two looks more below: glyphs a, b, ★, a, a (7 bytes); before each, the move from after another cell
-    // and the SGR from its look: a after b (a carriage return), b after a (none), ★ (a tab to the last
-    // column and a backspace, CSI 38;5;196 m), the blue a (a line feed under b, CSI 38;5;21 m), the green
-    // a (a line feed under ★, CSI 38;5;46 m); the costliest (★'s) is free
+    // two looks more below: glyphs a, b, ★, a, a (7 bytes); before each but the first, the move from after
+    // a cell written before it and the SGR from that cell's look, each run entered once from outside the runs
+    // it leads to: ★ first; a after ★ (a carriage return, CSI m), b after a (none); the blue a (a line feed
+    // under b, CSI 38;5;21 m), the green a (a line feed under ★, CSI 38;5;46 m). Taking a after b (a carriage
+    // return) and b after a as before would leave the two with no way in from the start.
     frame[2, 1] = Cell("a", foreground: RGB(0, 0, 255))
     frame[5, 1] = Cell("a", foreground: RGB(0, 255, 0))
-    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 7 + 1 + 0 + (1 + 10) + (1 + 10))
+    #expect(ByteFloor.bytes(from: nil, to: frame, depth: .palette256) == 7 + (1 + 3) + 0 + (1 + 10) + (1 + 10))
     var blanks = FrameBuffer(width: 6, height: 2)
     for column in 0..<6 { blanks[column, 1] = Cell(" ", background: RGB(255, 0, 0)) }
     // six alike blanks: with the pen red, an erase to the end of the line (CSI K)
