@@ -317,7 +317,7 @@ extension World {
             let list = awake.unsafeBase
             forEachBlock(of: awake.count, grain: 1024) { range in
               var fast: ContiguousArray<Int32> = []
-              defer { fastFound.add(fast) }
+              defer { fastFound.add(fast, from: range.lowerBound) }
               for index in range {
                 let i = Int(list[index])
                 let state = states[i]
@@ -333,7 +333,7 @@ extension World {
         }
       }
     }
-    fastFound.appendSorted(to: &stepContext.fastMoves)
+    fastFound.appendInBlockOrder(to: &stepContext.fastMoves)
     let turned = anyTurned.isRaised ? awake.filter { needsRotation[Int($0)] } : []
     for body in turned {
       let i = Int(body)
