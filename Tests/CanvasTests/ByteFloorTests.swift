@@ -39,7 +39,10 @@ import Testing
       var opening = 0
       for (index, run) in order.enumerated() {
         for place in runs[run] {
-          burst.put(frame[place.column, place.row], column: place.column, row: place.row, frameWidth: frame.width)
+          let cell = frame[place.column, place.row]
+          // each cell in its own colours: one way of writing it, so the floor must be below it
+          let pen = Pen(foreground: cell.foregroundCode, background: cell.backgroundCode, attributes: cell.attributes)
+          burst.put(cell, in: pen, column: place.column, row: place.row, frameWidth: frame.width)
           // the first cell's move and SGR are left out: the cursor and pen may be anywhere when the frame starts
           if index == 0 && opening == 0 {
             opening = burst.bytes.count - frame[place.column, place.row].glyph.withUTF8(\.count)
