@@ -35,11 +35,11 @@ struct RealTerminalTests {
     // a display of its own for each terminal and mode
     let display = 100 + Int(ProcessInfo.processInfo.processIdentifier) % 200 * 4 + Self.cases(terminal, graphics)
     let command = ["bash", Self.script, String(display), terminal, graphics, tumbleBinary, shot]
-    var run = try runProgram(command, seconds: 60)
+    var run = try runProgram(command, seconds: 90)
     if run.status != 0 {
       // kitty on software OpenGL has once ended before its first frame on a machine busy with every other test
       print("RealTerminalTests: \(terminal) --graphics \(graphics) failed once (\(run.error)), trying again")
-      run = try runProgram(command, seconds: 60)
+      run = try runProgram(command, seconds: 90)
     }
     try #require(run.status == 0, "\(terminal): \(run.error)")
     let pixels = try [UInt8](Data(contentsOf: URL(fileURLWithPath: shot)))
