@@ -62,7 +62,8 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["tumble", "TumbleCommandLine", "TestSupport"], exclude: ["real-terminal.sh"]
+      name: "EndToEndTests", dependencies: ["tumble", "TumbleCommandLine", "Bench", "TestSupport"],
+      exclude: ["real-terminal.sh"]
     ),
     .target(
       name: "FuzzTargets",

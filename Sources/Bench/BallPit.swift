@@ -92,19 +92,18 @@ public struct BallPit {
   /// The seconds `work` takes: on the wall clock, and of this thread's CPU time (which leaves out waiting
   /// for a core on a shared machine).
   static func seconds(_ work: () -> Void) -> (wall: Double, cpu: Double) {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let cpuStart = threadSeconds()
+    let start = clockSeconds(CLOCK_MONOTONIC)
+    let cpuStart = clockSeconds(CLOCK_THREAD_CPUTIME_ID)
     work()
-    let cpu = threadSeconds() - cpuStart
-    let elapsed = (clock.now - start).components
-    return (Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, cpu)
+    let cpu = clockSeconds(CLOCK_THREAD_CPUTIME_ID) - cpuStart
+    return (clockSeconds(CLOCK_MONOTONIC) - start, cpu)
   }
 
-  /// This thread's CPU time in seconds.
-  private static func threadSeconds() -> Double {
+  /// The time of `clock` in seconds: `clock_gettime` itself, not `ContinuousClock`, whose code lives in
+  /// the concurrency library, a library the pit has no other use for (64 KB of its peak memory).
+  private static func clockSeconds(_ clock: clockid_t) -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    clock_gettime(clock, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
@@ -175,21 +174,13 @@ public struct BallPit {
   public static func report(balls: Int, steps: Int) -> String {
     let pit = BallPit(balls: balls)
     let seconds = pit.run(steps: steps)
-    let milliseconds = seconds * 1000 / Double(max(steps, 1))
-    return "{\"engine\":\"tumble\",\"balls\":\(balls),\"steps\":\(steps),\"ms_per_step\":"
-      + decimals(milliseconds, places: 4) + ",\"escaped\":\(pit.escaped),\"max_overlap\":"
-      + decimals(pit.maximumOverlap, places: 4) + "}"
-  }
-
-  /// `value` (finite, under 10¹⁴) with `places` decimals (1 to 9), as `%.<places>f` writes it but
-  /// without Foundation's `String(format:)`, which casts its arguments at run time: the first
-  /// such cast pages in every library's conformance records, 1.3 MB of the pit's peak memory.
-  static func decimals(_ value: Double, places: Int) -> String {
-    var unit = 1
-    for _ in 0..<places { unit *= 10 }
-    let scaled = Int((abs(value) * Double(unit)).rounded())
-    let fraction = String(scaled % unit)
-    return (value < 0 && scaled > 0 ? "-" : "") + String(scaled / unit) + "."
-      + String(repeating: "0", count: places - fraction.count) + fraction
+    var line = ResultLine()
+    line.add("engine", text: "tumble")
+    line.add("balls", balls)
+    line.add("steps", steps)
+    line.add("ms_per_step", seconds * 1000 / Double(max(steps, 1)), places: 4)
+    line.add("escaped", pit.escaped)
+    line.add("max_overlap", pit.maximumOverlap, places: 4)
+    return line.text
   }
 }

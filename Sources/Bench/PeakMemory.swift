@@ -15,7 +15,9 @@ public enum PeakMemory {
   /// `line`, a JSON object on one line, with `"rss_kb":N` added as its last key (read now, after the scene
   /// and its report are done, so the peak includes them).
   public static func appended(to line: String) -> String {
-    guard line.hasSuffix("}") else { return line }
-    return String(line.dropLast()) + ",\"rss_kb\":" + String(kilobytes) + "}"
+    guard line.utf8.last == UInt8(ascii: "}") else { return line }
+    var result = ResultLine(continuing: line)
+    result.add("rss_kb", kilobytes)
+    return result.text
   }
 }

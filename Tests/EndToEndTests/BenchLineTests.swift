@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 import TestSupport
 import Testing
@@ -25,6 +26,33 @@ import Testing
     // a Swift program with Foundation loaded has megabytes resident; a bench of this size stays far below a GB
     let kilobytes = try #require(Int(match.1))
     #expect(kilobytes > 5_000 && kilobytes < 1_000_000)
+  }
+
+  /// A result line's numbers as `%.4f` and `%d` write them (the line is written byte by byte, not by
+  /// Foundation), and the peak memory added as the last key of any line.
+  @Test func aResultLineWritesItsNumbersAsPrintfDoes() {
+    let values = [0, 0.02134, 0.1, 1.5, 12.345678, 1234.56789, 0.00004, -2.25, 9.99996]
+    var line = ResultLine()
+    line.add("engine", text: "tumble")
+    line.add("balls", 1000)
+    line.add("zero", 0)
+    line.add("negative", -42)
+    for value in values { line.add("x", value, places: 4) }
+    let expected =
+      "{\"engine\":\"tumble\",\"balls\":1000,\"zero\":0,\"negative\":-42,"
+      + values.map { "\"x\":" + String(format: "%.4f", $0) }.joined(separator: ",") + "}"
+    #expect(line.text == expected)
+    #expect(line.text.contains("\"x\":0.0213,\"x\":0.1000,") && line.text.contains("\"x\":0.0000,\"x\":-2.2500"))
+    // where printf writes -0.0000, a value that rounds to zero is written without its sign
+    var tiny = ResultLine()
+    tiny.add("x", -0.00004, places: 4)
+    #expect(tiny.text == "{\"x\":0.0000}")
+    var continued = ResultLine(continuing: "{\"scene\":\"drop\"}")
+    continued.add("rss_kb", 21_456)
+    #expect(continued.text == "{\"scene\":\"drop\",\"rss_kb\":21456}")
+    var empty = ResultLine(continuing: "{}")
+    empty.add("rss_kb", 7)
+    #expect(empty.text == "{\"rss_kb\":7}")
   }
 
   /// The hash CONTRIBUTING.md tells a contributor to expect is the one the engine gives (a change

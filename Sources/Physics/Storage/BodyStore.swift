@@ -57,21 +57,41 @@ struct BodyStore {
   /// Which slots hold a body, their generations, the free slots.
   var slots = SlotPool()
 
-  /// Every column but the slots', with the value a slot starts with: the one list of them.
-  static let columns: [StoreColumn<BodyStore>] = [
-    .init(\.state, BodyState()), .init(\.origin, .zero), .init(\.center, .zero), .init(\.localCenter, .zero),
-    .init(\.angle, 0), .init(\.rotation, .identity), .init(\.needsRotation, false), .init(\.type, .static),
-    .init(\.mass, 0), .init(\.inertia, 0), .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
-    .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale, 1),
-    .init(\.fixedRotation, false), .init(\.isBullet, false), .init(\.userData), .init(\.awake, false),
-    .init(\.sleepTime, 0), .init(\.sleepNext, -1), .init(\.coreRadius, 0), .init(\.reach, 0),
-    .init(\.firstShape, -1), .init(\.shapeCount, 0),
-  ]
+  /// Hands `visitor` every column but the slots', with the value a slot starts with: the one list of them.
+  mutating func visitColumns(_ visitor: some StoreColumnVisitor) {
+    visitor.visit(&state, BodyState())
+    visitor.visit(&origin, .zero)
+    visitor.visit(&center, .zero)
+    visitor.visit(&localCenter, .zero)
+    visitor.visit(&angle, 0)
+    visitor.visit(&rotation, .identity)
+    visitor.visit(&needsRotation, false)
+    visitor.visit(&type, .static)
+    visitor.visit(&mass, 0)
+    visitor.visit(&inertia, 0)
+    visitor.visit(&invMass, 0)
+    visitor.visit(&invInertia, 0)
+    visitor.visit(&force)
+    visitor.visit(&torque)
+    visitor.visit(&linearDamping)
+    visitor.visit(&angularDamping)
+    visitor.visit(&gravityScale, 1)
+    visitor.visit(&fixedRotation, false)
+    visitor.visit(&isBullet, false)
+    visitor.visit(&userData)
+    visitor.visit(&awake, false)
+    visitor.visit(&sleepTime, 0)
+    visitor.visit(&sleepNext, -1)
+    visitor.visit(&coreRadius, 0)
+    visitor.visit(&reach, 0)
+    visitor.visit(&firstShape, -1)
+    visitor.visit(&shapeCount, 0)
+  }
 
   /// Makes room for `capacity` slots in every array at once.
   mutating func reserveCapacity(_ capacity: Int) {
     slots.reserveCapacity(capacity)
-    for column in Self.columns { column.reserve(&self, capacity) }
+    visitColumns(ReserveColumns(capacity: capacity))
   }
 
   /// Takes a free slot or appends one, and fills it from `definition` (the rest as a new slot starts).
@@ -79,8 +99,10 @@ struct BodyStore {
     let (index, isNew) = slots.allocate()
     let slotCount = slots.count
     let i = Int(index)
-    for column in Self.columns {
-      if isNew { column.grow(&self, slotCount) } else { column.reset(&self, i, slotCount) }
+    if isNew {
+      visitColumns(GrowColumns(slotCount: slotCount))
+    } else {
+      visitColumns(ResetColumns(index: i, slotCount: slotCount))
     }
     type[i] = definition.type
     origin[i] = definition.position

@@ -4,9 +4,9 @@
 ///
 /// A big pit's peak memory counts every page a column touches, and these are 8 or 16 bytes a body.
 ///
-/// `Element` is left unconstrained on the type (only `set` needs `Equatable`): the stores' key
-/// paths to their columns are made at run time, and a constrained type there would have the
-/// runtime look the conformance up, paging in every library's conformance records (1.3 MB).
+/// `Element` is left unconstrained on the type (only `set` needs `Equatable`): a constrained type
+/// whose metadata is made at run time has the runtime look the conformance up, paging in every
+/// library's conformance records (1.3 MB).
 struct LazyColumn<Element> {
   /// The value of every slot not stored.
   let defaultValue: Element

@@ -39,25 +39,36 @@ struct ShapeStore {
   /// Whether a polygon that is not a segment was ever stored (only they make two-point manifolds).
   var everHeldPolygons = false
 
-  /// Every column but the slots', with the value a slot starts with: the one list of them.
-  static let columns: [StoreColumn<ShapeStore>] = [
-    .init(\.kind, .circle), .init(\.body, -1), .init(\.next, -1), .init(\.radius, 0), .init(\.localPoint),
-    .init(\.worldCenter, .zero), .init(\.polygon, -1), .init(\.sweepRadius, 0), .init(\.density, 0),
-    .init(\.friction, 0), .init(\.restitution, 0), .init(\.filter, CollisionFilter()), .init(\.isSensor, false),
-    .init(\.userData), .init(\.bounds, AABB(lower: .zero, upper: .zero)),
-  ]
+  /// Hands `visitor` every column but the slots', with the value a slot starts with: the one list of them.
+  mutating func visitColumns(_ visitor: some StoreColumnVisitor) {
+    visitor.visit(&kind, .circle)
+    visitor.visit(&body, -1)
+    visitor.visit(&next, -1)
+    visitor.visit(&radius, 0)
+    visitor.visit(&localPoint)
+    visitor.visit(&worldCenter, .zero)
+    visitor.visit(&polygon, -1)
+    visitor.visit(&sweepRadius, 0)
+    visitor.visit(&density, 0)
+    visitor.visit(&friction, 0)
+    visitor.visit(&restitution, 0)
+    visitor.visit(&filter, CollisionFilter())
+    visitor.visit(&isSensor, false)
+    visitor.visit(&userData)
+    visitor.visit(&bounds, AABB(lower: .zero, upper: .zero))
+  }
 
   /// Makes room for `capacity` slots in every array at once.
   mutating func reserveCapacity(_ capacity: Int) {
     slots.reserveCapacity(capacity)
-    for column in Self.columns { column.reserve(&self, capacity) }
+    visitColumns(ReserveColumns(capacity: capacity))
   }
 
   /// Takes a free slot (its columns as the last shape there left them) or appends one.
   mutating func allocate() -> Int32 {
     let (index, isNew) = slots.allocate()
     if isNew {
-      for column in Self.columns { column.grow(&self, slots.count) }
+      visitColumns(GrowColumns(slotCount: slots.count))
     }
     return index
   }

@@ -69,18 +69,26 @@ extension WorldDefinition {
       InputCheck.reject("\(call): substeps is \(substeps), not in 1…64")
       checked.substeps = min(max(substeps, 1), 64)
     }
-    let settings: [(WritableKeyPath<WorldDefinition, Double>, String)] = [
-      (\.restitutionThreshold, "restitutionThreshold"), (\.contactHertz, "contactHertz"),
-      (\.contactDampingRatio, "contactDampingRatio"), (\.contactPushMaximumSpeed, "contactPushMaximumSpeed"),
-      (\.jointHertz, "jointHertz"), (\.jointDampingRatio, "jointDampingRatio"), (\.sleepSpeed, "sleepSpeed"),
-      (\.timeToSleep, "timeToSleep"), (\.maximumLinearSpeed, "maximumLinearSpeed"),
-      (\.maximumBoundsMargin, "maximumBoundsMargin"), (\.linearSlop, "linearSlop"),
-    ]
-    for (setting, name) in settings {
-      checked[keyPath: setting] =
-        InputCheck.checked(self[keyPath: setting], name, in: call, range: 0...InputCheck.limit)
-        ?? defaults[keyPath: setting]
+    // Each setting by name rather than through a list of key paths: making the first key path
+    // paged in the standard library's key path machinery, which a world has no other use for.
+    func checkedSetting(_ value: Double, _ name: String, _ fallback: Double) -> Double {
+      InputCheck.checked(value, name, in: call, range: 0...InputCheck.limit) ?? fallback
     }
+    checked.restitutionThreshold =
+      checkedSetting(restitutionThreshold, "restitutionThreshold", defaults.restitutionThreshold)
+    checked.contactHertz = checkedSetting(contactHertz, "contactHertz", defaults.contactHertz)
+    checked.contactDampingRatio = checkedSetting(
+      contactDampingRatio, "contactDampingRatio", defaults.contactDampingRatio)
+    checked.contactPushMaximumSpeed =
+      checkedSetting(contactPushMaximumSpeed, "contactPushMaximumSpeed", defaults.contactPushMaximumSpeed)
+    checked.jointHertz = checkedSetting(jointHertz, "jointHertz", defaults.jointHertz)
+    checked.jointDampingRatio = checkedSetting(jointDampingRatio, "jointDampingRatio", defaults.jointDampingRatio)
+    checked.sleepSpeed = checkedSetting(sleepSpeed, "sleepSpeed", defaults.sleepSpeed)
+    checked.timeToSleep = checkedSetting(timeToSleep, "timeToSleep", defaults.timeToSleep)
+    checked.maximumLinearSpeed = checkedSetting(maximumLinearSpeed, "maximumLinearSpeed", defaults.maximumLinearSpeed)
+    checked.maximumBoundsMargin =
+      checkedSetting(maximumBoundsMargin, "maximumBoundsMargin", defaults.maximumBoundsMargin)
+    checked.linearSlop = checkedSetting(linearSlop, "linearSlop", defaults.linearSlop)
     return checked
   }
 }
