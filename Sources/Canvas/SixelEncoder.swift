@@ -183,15 +183,16 @@ enum SixelEncoder {
   }
 
   /// The pieces in the order that costs least to reach each next: from where the last ended, the one whose skip (or
-  /// `$` back to the band's start and a skip from there) and colour choice take the fewest bytes, the leftmost of
-  /// equals; `color` is the register chosen, kept from band to band.
+  /// `$` back to the band's start and a skip from there) and colour choice take the fewest bytes; of equals, one
+  /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band.
   private static func appendPieces(_ pieces: [Piece], color: inout Int, to bytes: inout [UInt8]) {
     var left = pieces
     var x = 0
     while !left.isEmpty {
+      // twice the bytes, and one more for a piece behind
       func cost(_ piece: Piece) -> Int {
-        let reach = piece.start >= x ? skipBytes(piece.start - x) : 1 + skipBytes(piece.start)
-        return reach + (piece.color == color ? 0 : 1 + digits(piece.color))
+        let reach = piece.start >= x ? 2 * skipBytes(piece.start - x) : 3 + 2 * skipBytes(piece.start)
+        return reach + (piece.color == color ? 0 : 2 * (1 + digits(piece.color)))
       }
       var best = 0
       for index in left.indices.dropFirst() where cost(left[index]) < cost(left[best]) { best = index }
