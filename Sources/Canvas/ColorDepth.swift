@@ -54,7 +54,8 @@ public enum ColorDepth: String, CaseIterable, Sendable {
     value < 48 ? 0 : value <= 115 ? 1 : (Int(value) - 36) / 40
   }
 
-  private static func nearest(to color: RGB, among colors: [RGB]) -> Int {
+  /// The index in `colors` of the one nearest to `color` (the first of equals).
+  static func nearest(to color: RGB, among colors: [RGB]) -> Int {
     var best = 0
     for (index, candidate) in colors.enumerated() where distance(candidate, color) < distance(colors[best], color) {
       best = index

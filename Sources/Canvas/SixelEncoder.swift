@@ -1,21 +1,33 @@
 /// Sixel pictures from rows of palette indices.
 ///
-/// Each band of six pixel rows goes in as few passes from its left edge as
-/// it can: a pass takes, left to right, pieces of one colour each (a colour
-/// chosen with `#n` where it changes), skipping what lies between; a colour
-/// whose columns overlap a piece already taken goes in a later pass, after
-/// `$`. Pixels not drawn stay as the terminal shows them; a piece draws again
+/// Each band of six pixel rows goes in pieces of one colour each (a colour
+/// chosen with `#n` where it changes), each next the one cheapest to reach:
+/// a skip right over what lies between, or `$` back to the band's start and a
+/// skip from there, and the colour choice if it changes. Pixels not drawn
+/// stay as the terminal shows them; a piece draws again
 /// the pixels already showing its colour where that makes a column's sixel the
 /// same as its neighbour's, so runs repeat more.
 ///
 /// Registers are numbered in the order colours are first used (`Registers`),
 /// so the common ones take one or two digits, and a register keeps its colour
-/// for good: a terminal whose pictures share their registers shows the same.
+/// for good. Where the terminal's pictures share their registers (xterm with
+/// `CSI ? 1070 l`), each colour is defined once, in the first picture that
+/// uses it; else every picture defines the colours it uses.
 enum SixelEncoder {
-  /// The register of each xterm palette colour, given in the order they are first asked for.
+  /// The register of each xterm palette colour, given in the order they are first asked for, and which of them the
+  /// terminal holds already.
   struct Registers {
     private var numbers = [Int16](repeating: -1, count: 256)
     private var count: Int16 = 0
+    /// Whether the terminal keeps registers from picture to picture, so a colour is defined only once.
+    let shared: Bool
+    /// By xterm index: defined in a picture sent since the registers were last forgotten (shared registers only).
+    private var defined = [Bool](repeating: false, count: 256)
+
+    /// Registers numbered from 0; `shared` when the terminal's pictures share them.
+    init(shared: Bool = false) {
+      self.shared = shared
+    }
 
     /// The register of xterm colour `index`, the next free one if it has none yet.
     mutating func number(of index: UInt8) -> Int {
@@ -24,6 +36,19 @@ enum SixelEncoder {
         count += 1
       }
       return Int(numbers[Int(index)])
+    }
+
+    /// Whether a picture using colour `index` must define it: always with private registers, else the first time
+    /// (it is then counted as defined).
+    mutating func needsDefinition(of index: UInt8) -> Bool {
+      guard shared else { return true }
+      defer { defined[Int(index)] = true }
+      return !defined[Int(index)]
+    }
+
+    /// Forgets which colours the terminal holds, so each is defined again when next used.
+    mutating func forgetDefinitions() {
+      defined = [Bool](repeating: false, count: 256)
     }
   }
 
@@ -39,9 +64,9 @@ enum SixelEncoder {
   /// another piece (its colour again, and a skip to it).
   static let joinedGap = 3
 
-  /// `DCS 0;1;0 q`, the size, the registers used, then the bands: the pixels `columns` (all when nil) of `rows` of a
-  /// picture `width` pixels wide. Pixels the same as in `shown` are left out: the terminal keeps what it shows there
-  /// (`0;1;0`: pixels not drawn stay as they were).
+  /// `DCS 0;1;0 q`, the size, the registers used that the terminal does not hold yet, then the bands: the pixels
+  /// `columns` (all when nil) of `rows` of a picture `width` pixels wide. Pixels the same as in `shown` are left
+  /// out: the terminal keeps what it shows there (`0;1;0`: pixels not drawn stay as they were).
   static func encode(
     _ picture: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>? = nil, over shown: [UInt8]? = nil,
     registers: inout Registers
@@ -50,7 +75,7 @@ enum SixelEncoder {
     var bytes = Array("\u{1B}P0;1;0q\"1;1;\(columns.count);\(rows.count)".utf8)
     let pixels = Pixels(picture, width: width, rows: rows, columns: columns, over: shown)
     let numbers = pixels.colors.map { registers.number(of: $0) }
-    for color in pixels.colors.sorted() {
+    for color in pixels.colors.sorted() where registers.needsDefinition(of: color) {
       let rgb = self.color(ofIndex: Int(color))
       let percent = [rgb.red, rgb.green, rgb.blue].map { String(Int($0) * 100 / 255) }
       bytes += Array("#\(registers.number(of: color));2;\(percent.joined(separator: ";"))".utf8)
@@ -58,7 +83,7 @@ enum SixelEncoder {
     var current = -1
     for band in stride(from: 0, to: rows.count, by: 6) {
       let pieces = self.pieces(pixels, registers: numbers, width: columns.count, rows: band..<min(band + 6, rows.count))
-      appendPasses(pieces, color: &current, to: &bytes)
+      appendPieces(pieces, color: &current, to: &bytes)
       bytes.append(UInt8(ascii: "-"))
     }
     return bytes + [0x1B, UInt8(ascii: "\\")]
@@ -157,29 +182,41 @@ enum SixelEncoder {
     return ArraySlice(sixels)
   }
 
-  /// The pieces in passes from the band's left edge, each pass taking the leftmost piece that starts after the one
-  /// before ends; `color` is the register chosen, kept from band to band.
-  private static func appendPasses(_ pieces: [Piece], color: inout Int, to bytes: inout [UInt8]) {
+  /// The pieces in the order that costs least to reach each next: from where the last ended, the one whose skip (or
+  /// `$` back to the band's start and a skip from there) and colour choice take the fewest bytes; of equals, one
+  /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band.
+  private static func appendPieces(_ pieces: [Piece], color: inout Int, to bytes: inout [UInt8]) {
     var left = pieces
-    var first = true
+    var x = 0
     while !left.isEmpty {
-      if !first { bytes.append(UInt8(ascii: "$")) }
-      first = false
-      var x = 0
-      var rest: [Piece] = []
-      for piece in left {
-        guard piece.start >= x else {
-          rest.append(piece)
-          continue
-        }
-        appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
-        if piece.color != color { bytes += Array("#\(piece.color)".utf8) }
-        color = piece.color
-        appendRuns(piece.sixels, to: &bytes)
-        x = piece.end
+      // twice the bytes, and one more for a piece behind
+      func cost(_ piece: Piece) -> Int {
+        let reach = piece.start >= x ? 2 * skipBytes(piece.start - x) : 3 + 2 * skipBytes(piece.start)
+        return reach + (piece.color == color ? 0 : 2 * (1 + digits(piece.color)))
       }
-      left = rest
+      var best = 0
+      for index in left.indices.dropFirst() where cost(left[index]) < cost(left[best]) { best = index }
+      let piece = left.remove(at: best)
+      if piece.start < x {
+        bytes.append(UInt8(ascii: "$"))
+        x = 0
+      }
+      appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
+      if piece.color != color { bytes += Array("#\(piece.color)".utf8) }
+      color = piece.color
+      appendRuns(piece.sixels, to: &bytes)
+      x = piece.end
     }
+  }
+
+  /// The bytes of a skip over `count` columns: `?` each, or `! count ?` from four on.
+  private static func skipBytes(_ count: Int) -> Int {
+    count < 4 ? count : 2 + digits(count)
+  }
+
+  /// The decimal digits of `number`.
+  private static func digits(_ number: Int) -> Int {
+    number < 10 ? 1 : 1 + digits(number / 10)
   }
 
   /// The sixel characters of `sixels`, runs of four or more as `! count char`.

@@ -4,7 +4,9 @@
 /// pixels each, over `background`. Colours are the xterm 256-colour palette,
 /// each given a sixel register as it is first used. The cells whose pixels
 /// changed go in one box, a sixel picture placed at its first cell, so the
-/// terminal keeps the rest. Pure: the same sprites give the same bytes.
+/// terminal keeps the rest. With `sharedRegisters` the pictures share the
+/// terminal's registers (xterm's `CSI ? 1070 l`, sent before the first), so
+/// each colour is defined once. Pure: the same sprites give the same bytes.
 public struct SixelFrames {
   /// The cells the picture covers.
   public let region: CellRegion
@@ -16,7 +18,9 @@ public struct SixelFrames {
   public var background = RGB(0, 0, 0)
   private var shown: [UInt8]?
   /// The sixel registers of the colours used so far.
-  private var registers = SixelEncoder.Registers()
+  private var registers: SixelEncoder.Registers
+  /// Whether `CSI ? 1070 l` (pictures share registers) is to be sent before the next picture.
+  private var sharesRegistersNext: Bool
   /// Each look at each size and turn: its pixels, and the palette index of each opaque one (-1 elsewhere).
   private var stamps: [StampKey: (pixels: RGBAImage, indices: [Int16])] = [:]
 
@@ -26,19 +30,33 @@ public struct SixelFrames {
     let turn: Int
   }
 
-  /// Sixel frames of the cells `region`, each `cellWidth` × `cellHeight` pixels.
-  public init(region: CellRegion, cellWidth: Int, cellHeight: Int) {
+  /// xterm's `CSI ? 1070 l`: sixel pictures share the terminal's colour registers.
+  public static let sharedRegistersMode = Array("\u{1B}[?1070l".utf8)
+  /// xterm's `CSI ? 1070 h`: each sixel picture has registers of its own (xterm's default).
+  public static let privateRegistersMode = Array("\u{1B}[?1070h".utf8)
+
+  /// Sixel frames of the cells `region`, each `cellWidth` × `cellHeight` pixels; `sharedRegisters` where the
+  /// terminal lets its pictures share registers (xterm's mode 1070), so each colour is defined once.
+  public init(region: CellRegion, cellWidth: Int, cellHeight: Int, sharedRegisters: Bool = false) {
     self.region = region
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
+    registers = SixelEncoder.Registers(shared: sharedRegisters)
+    sharesRegistersNext = sharedRegisters
   }
+
+  /// Whether the pictures share the terminal's registers.
+  public var sharedRegisters: Bool { registers.shared }
 
   private var width: Int { region.columns.count * cellWidth }
   private var height: Int { region.rows.count * cellHeight }
 
-  /// Forgets what is shown, so the next update sends every row (after the screen was cleared).
+  /// Forgets what is shown, so the next update sends every row (after the screen was cleared), and which colours
+  /// the terminal holds, so the next picture defines each one it uses.
   public mutating func invalidate() {
     shown = nil
+    registers.forgetDefinitions()
+    sharesRegistersNext = registers.shared
   }
 
   /// The bytes that take the terminal from the picture shown to `sprites` (x in columns, y in half rows).
@@ -56,7 +74,9 @@ public struct SixelFrames {
       let right = changed.compactMap({ $0.lastIndex(of: true) }).max()
     else { return [] }
     let move = "\u{1B}[\(region.rows.lowerBound + top + 1);\(region.columns.lowerBound + left + 1)H"
-    return Array(move.utf8)
+    let mode = sharesRegistersNext ? Self.sharedRegistersMode : []
+    sharesRegistersNext = false
+    return mode + Array(move.utf8)
       + SixelEncoder.encode(
         picture, width: width, rows: (top * cellHeight)..<((bottom + 1) * cellHeight),
         columns: (left * cellWidth)..<((right + 1) * cellWidth), over: shown, registers: &registers)
@@ -91,7 +111,7 @@ public struct SixelFrames {
       let diameter = max(2, Int((2 * sprite.radius * Double(cellWidth)).rounded()))
       let turn = KittyPlacements.turn(of: sprite.angle)
       let key = StampKey(look: sprite.look, diameter: diameter, turn: turn)
-      let stamp = stamps[key] ?? Self.stamp(sprite.look.pixels(diameter: diameter, angle: Self.angle(turn)))
+      let stamp = stamps[key] ?? Self.stamp(sprite.look, diameter: diameter, turn: turn)
       stamps[key] = stamp
       let left = Int((sprite.x * Double(cellWidth)).rounded()) - diameter / 2 - region.columns.lowerBound * cellWidth
       let top = Int((sprite.y * Double(cellHeight) / 2).rounded()) - diameter / 2 - region.rows.lowerBound * cellHeight
@@ -117,8 +137,21 @@ public struct SixelFrames {
     return picture
   }
 
-  /// A sticker's pixels with the palette index of each opaque one.
-  private static func stamp(_ pixels: RGBAImage) -> (pixels: RGBAImage, indices: [Int16]) {
+  /// A sticker's pixels at `diameter` and `turn`, with the palette index of each opaque one. A disc's rim mark takes
+  /// its colour in halves, as the edge does: each pixel the disc's colour, the mark's, or half of each. Finer steps
+  /// give each mark edge three or four colours more, each a piece of its own in every band where the mark turns.
+  private static func stamp(_ look: StickerLook, diameter: Int, turn: Int) -> (pixels: RGBAImage, indices: [Int16]) {
+    var pixels = look.pixels(diameter: diameter, angle: angle(turn))
+    if look.picture == nil {
+      let steps = [look.color, RGB.mix(look.markColor, look.color, share: 0.5), look.markColor]
+      for y in 0..<pixels.height {
+        for x in 0..<pixels.width where pixels[x, y].alpha > 0 {
+          let pixel = pixels[x, y]
+          let step = steps[ColorDepth.nearest(to: RGB(pixel.red, pixel.green, pixel.blue), among: steps)]
+          pixels[x, y] = (step.red, step.green, step.blue, pixel.alpha)
+        }
+      }
+    }
     let indices = (0..<(pixels.width * pixels.height)).map { index -> Int16 in
       let pixel = pixels[index % pixels.width, index / pixels.width]
       guard pixel.alpha == 255 else { return -1 }

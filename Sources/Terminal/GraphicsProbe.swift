@@ -16,6 +16,9 @@ public struct GraphicsReply: Equatable, Sendable {
   public var sixelLimit: (width: Int, height: Int)?
   /// The terminal's background colour, from its answer to `OSC 11 ; ?` (`OSC 11 ; rgb:RRRR/GGGG/BBBB`).
   public var background: RGB?
+  /// xterm's mode 1070 (each sixel picture with registers of its own), from its answer to DECRQM
+  /// (`CSI ? 1070 ; Ps $ y`): 1 set, 2 reset, 3 set for good, 4 reset for good; nil when not answered or unknown.
+  public var privateSixelRegisters: Int?
 
   /// The answers found in `bytes`, read from the terminal after `GraphicsProbe.query`.
   public init(_ bytes: [UInt8]) {
@@ -36,6 +39,9 @@ public struct GraphicsReply: Equatable, Sendable {
       }
     }
     background = Self.background(in: text)
+    for reply in Self.replies(in: text, introducer: "\u{1B}[?1070;", final: "$") {
+      if let mode = Int(reply), (1...4).contains(mode) { privateSixelRegisters = mode }
+    }
   }
 
   /// The colour of the first `OSC 11 ; rgb:R/G/B` answer in `text`: each component 1 to 4 hex digits, scaled to
@@ -74,17 +80,19 @@ public struct GraphicsReply: Equatable, Sendable {
     left.kitty == right.kitty && left.sixel == right.sixel && left.complete == right.complete
       && left.cellPixels?.width == right.cellPixels?.width && left.cellPixels?.height == right.cellPixels?.height
       && left.sixelLimit?.width == right.sixelLimit?.width && left.sixelLimit?.height == right.sixelLimit?.height
-      && left.background == right.background
+      && left.background == right.background && left.privateSixelRegisters == right.privateSixelRegisters
   }
 }
 
 /// Asks the terminal on standard input and output what it can draw, waiting a short while for the answers.
 public enum GraphicsProbe {
   /// A kitty graphics query (a 1×1 picture, not kept), the cell size in pixels, the largest sixel picture
-  /// (XTSMGRAPHICS), the background colour (OSC 11), and the device attributes, which every terminal answers
-  /// last, so their answer ends the wait.
+  /// (XTSMGRAPHICS), the background colour (OSC 11), whether sixel pictures have registers of their own (DECRQM
+  /// for xterm's mode 1070), and the device attributes, which every terminal answers last, so their answer ends
+  /// the wait.
   public static let query = Array(
-    "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    ("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}]11;?\u{1B}\\"
+      + "\u{1B}[?1070$p\u{1B}[c").utf8)
 
   /// Sends `query` and reads the answers for at most `timeout` seconds, the terminal in raw mode meanwhile.
   /// Nothing is asked when standard input or output is not a terminal.

@@ -40,11 +40,18 @@ struct PixelLayer {
 
   /// The largest sixel picture the terminal shows, in pixels, where it said.
   private let sixelLimit: (width: Int, height: Int)?
+  /// The terminal's answer for xterm's mode 1070 (sixel pictures with registers of their own), where it gave one.
+  private let sixelRegisters: Int?
 
-  /// A layer for `choice` (kitty or sixel) on cells of `cell` pixels, sixel pictures up to `sixelLimit`; nil for text.
-  init?(_ choice: GraphicsChoice?, cell: (width: Int, height: Int)?, sixelLimit: (width: Int, height: Int)? = nil) {
+  /// A layer for `choice` (kitty or sixel) on cells of `cell` pixels, sixel pictures up to `sixelLimit`, their
+  /// registers shared where `sixelRegisters` (the terminal's mode 1070, `GraphicsReply`) allows; nil for text.
+  init?(
+    _ choice: GraphicsChoice?, cell: (width: Int, height: Int)?, sixelLimit: (width: Int, height: Int)? = nil,
+    sixelRegisters: Int? = nil
+  ) {
     guard let choice, let cell else { return nil }
     self.sixelLimit = sixelLimit
+    self.sixelRegisters = sixelRegisters
     name = "\(choice.rawValue) \(cell.width)x\(cell.height)"
     switch choice {
     case .kitty: kitty = KittyPlacements(cellWidth: cell.width, cellHeight: cell.height)
@@ -72,7 +79,9 @@ struct PixelLayer {
       inside.rows = 1..<max(1, min(inside.rows.upperBound, 1 + limit.height / frames.cellHeight))
     }
     if frames.region != inside {
-      frames = SixelFrames(region: inside, cellWidth: frames.cellWidth, cellHeight: frames.cellHeight)
+      frames = SixelFrames(
+        region: inside, cellWidth: frames.cellWidth, cellHeight: frames.cellHeight,
+        sharedRegisters: [1, 2, 4].contains(sixelRegisters))  // answered, and not set for good (3)
     }
     let bytes = frames.update(to: sprites)
     sixel = frames
@@ -88,8 +97,9 @@ struct PixelLayer {
     sixel?.invalidate()
   }
 
-  /// The bytes that take every picture away again, for leaving.
+  /// The bytes that take every picture away again and give sixel pictures their own registers again where they had
+  /// them, for leaving.
   mutating func clear() -> [UInt8] {
-    kitty?.clear() ?? []
+    (kitty?.clear() ?? []) + (sixel != nil && sixelRegisters == 1 ? SixelFrames.privateRegistersMode : [])
   }
 }

@@ -47,7 +47,9 @@ final class PlayLoop {
   /// and a note that `terminal` stood in for `TERM` is said after.
   func run(on terminal: TerminalType, colorDepth: ColorDepth) throws -> Int32? {
     let reply = graphics == .none ? GraphicsReply([]) : GraphicsProbe.ask()
-    pixels = PixelLayer(graphics.protocolToUse(reply), cell: reply.cellPixels, sixelLimit: reply.sixelLimit)
+    pixels = PixelLayer(
+      graphics.protocolToUse(reply), cell: reply.cellPixels, sixelLimit: reply.sixelLimit,
+      sixelRegisters: reply.privateSixelRegisters)
     try screen.start(terminal, maximumDepth: colorDepth, force: render?.color == .always)
     defer {
       if let bytes = pixels?.clear() { screen.send(bytes) }

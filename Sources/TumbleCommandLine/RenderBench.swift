@@ -63,7 +63,8 @@ enum RenderBench {
       scene: Scenes.stickers, layout: Layout(width: size.width, height: size.height),
       stickerCount: arguments[stickers], seed: 1, stickerSet: try StickerSet.load(from: AssetFolder.locate()))
     var settings = RenderSettings(mode: mode, colorDepth: screen.colorDepth)
-    let pixels = PixelLayer(arguments[graphics] == .none ? nil : arguments[graphics], cell: (10, 20))
+    // sixel as xterm draws it: mode 1070 set (its default), so the pictures can share registers
+    let pixels = PixelLayer(arguments[graphics] == .none ? nil : arguments[graphics], cell: (10, 20), sixelRegisters: 1)
     settings.drawsStickers = pixels == nil
     var run = Run(session: session, composer: FrameComposer(settings: settings), screen: screen, pixels: pixels)
     for _ in 0..<frames { run.frame(mirror: mirror, sink: sink) }

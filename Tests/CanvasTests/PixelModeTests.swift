@@ -162,9 +162,10 @@ import Testing
     #expect(count("\"1;1;12;16", in: second) == 1)
   }
 
-  @Test func sixelUpdatesLeaveTheScreenShowingEachFrame() {
+  @Test(arguments: [false, true])
+  func sixelUpdatesLeaveTheScreenShowingEachFrame(sharedRegisters: Bool) {
     let region = CellRegion(columns: 1..<31, rows: 1..<11)
-    var frames = SixelFrames(region: region, cellWidth: 4, cellHeight: 8)
+    var frames = SixelFrames(region: region, cellWidth: 4, cellHeight: 8, sharedRegisters: sharedRegisters)
     var screen = SixelModel(columns: 32, rows: 12, cellWidth: 4, cellHeight: 8)
     var sprites = [
       Sprite(x: 5, y: 4, radius: 1.5, look: red), Sprite(x: 15, y: 16, radius: 1, look: blue),
@@ -180,6 +181,68 @@ import Testing
       expected.feed(whole.update(to: sprites))
       #expect(screen.pixels == expected.pixels, "step \(step)")
     }
+  }
+
+  @Test func sixelPiecesGoInTheOrderCheapestToReach() {
+    // black (register 1) at column 0 of the top row and column 5 of the second, blue (register 0) at column 5 of
+    // the top row. After the first black piece the black one ahead costs only its skip (`!4?`), so it comes
+    // before the blue one at the same column, and blue is reached by `$` back: `#1@!4?A$!5?#0@`, 14 bytes of
+    // pieces where taking them by column, blue first at column 5, costs 16 (`#1@!4?#0@$!5?#1A`)
+    var registers = SixelEncoder.Registers()
+    _ = (registers.number(of: 21), registers.number(of: 16))
+    let (black, blue, shown): (UInt8, UInt8, UInt8) = (16, 21, 9)
+    var picture = [UInt8](repeating: shown, count: 12)
+    (picture[0], picture[5], picture[11]) = (black, blue, black)
+    let bytes = SixelEncoder.encode(
+      picture, width: 6, rows: 0..<2, over: [UInt8](repeating: shown, count: 12), registers: &registers)
+    let expected = "\u{1B}P0;1;0q\"1;1;6;2#1;2;0;0;0#0;2;0;0;100#1@!4?A$!5?#0@-\u{1B}\\"
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func sixelPicturesSharingRegistersDefineEachColourOnce() {
+    let region = CellRegion(columns: 1..<31, rows: 1..<11)
+    var frames = SixelFrames(region: region, cellWidth: 4, cellHeight: 8, sharedRegisters: true)
+    var sprites = [Sprite(x: 5, y: 4, radius: 1.5, look: red), Sprite(x: 25, y: 8, radius: 2, look: blue)]
+    // each register's definitions (`#n;2;`) over the frames sent
+    func definitions(_ bytes: [UInt8]) -> [Substring] {
+      String(decoding: bytes, as: UTF8.self).split(separator: "#").filter { $0.contains(";2;") }
+        .map { $0.prefix { $0 != ";" } }
+    }
+    var sent = frames.update(to: sprites)
+    #expect(sent.starts(with: SixelFrames.sharedRegistersMode))
+    for _ in 0..<20 {
+      sprites[0].x += 0.4
+      sprites[1].angle += 0.3
+      let bytes = frames.update(to: sprites)
+      #expect(!bytes.starts(with: SixelFrames.sharedRegistersMode))
+      sent += bytes
+    }
+    let defined = definitions(sent)
+    #expect(!defined.isEmpty && Set(defined).count == defined.count, "\(defined)")
+    // after the screen was cleared, the mode again and every colour the whole picture uses
+    frames.invalidate()
+    let again = frames.update(to: sprites)
+    #expect(again.starts(with: SixelFrames.sharedRegistersMode))
+    var fresh = SixelFrames(region: region, cellWidth: 4, cellHeight: 8)
+    #expect(Set(definitions(again)).count == Set(definitions(fresh.update(to: sprites))).count)
+  }
+
+  @Test("a disc's rim mark takes its colour in halves: the disc's, the mark's or half of each, as the edge does")
+  func sixelRimMarkTakesItsColourInHalves() {
+    var frames = SixelFrames(region: CellRegion(columns: 0..<10, rows: 0..<5), cellWidth: 10, cellHeight: 20)
+    let text = String(
+      decoding: frames.update(to: [Sprite(x: 5, y: 5, radius: 3, angle: 0.3, look: red)]), as: UTF8.self)
+    let definitions = text.split(separator: "#").map { $0.split(separator: ";").compactMap { Int($0) } }
+    let colours = Set(definitions.filter { $0.count == 5 && $0[1] == 2 }.map { Array($0[2...]) })
+    // the three steps, each whole or half over the black ground
+    let steps = [red.color, RGB.mix(red.markColor, red.color, share: 0.5), red.markColor]
+    let allowed = Set(
+      ([RGB.black] + steps + steps.map { RGB.mix($0, .black, share: 0.5) }).map { color -> [Int] in
+        let shown = SixelEncoder.color(ofIndex: ColorDepth.xterm256Index(of: color))
+        return [shown.red, shown.green, shown.blue].map { Int($0) * 100 / 255 }
+      })
+    #expect(colours.isSubset(of: allowed), "\(colours.subtracting(allowed))")
+    #expect(colours.count >= 5)
   }
 
   @Test func sixelChangedCellsFarApartGoInOnePicture() {

@@ -1,10 +1,12 @@
 @testable import Canvas
 
 /// A small model of a sixel terminal's screen in pixels: pictures placed at the cursor's cell, every pixel a
-/// picture sets drawn over what was there, each picture with its own registers (xterm's private ones).
+/// picture sets drawn over what was there, each picture with its own registers (xterm's private ones) unless
+/// `CSI ? 1070 l` made them shared, as xterm does: a register then keeps its colour from picture to picture, and
+/// defining it again does not change what was drawn with it before.
 ///
-/// It knows `CSI row;column H` and `DCS … q` pictures with colour definitions (`#n;2;r;g;b`), colour choices
-/// (`#n`), sixel characters, repeats (`!n`), `$` (back to the band's start) and `-` (the next band).
+/// It knows `CSI row;column H`, `CSI ? 1070 h/l` and `DCS … q` pictures with colour definitions (`#n;2;r;g;b`),
+/// colour choices (`#n`), sixel characters, repeats (`!n`), `$` (back to the band's start) and `-` (the next band).
 struct SixelModel {
   let width: Int
   let height: Int
@@ -14,6 +16,9 @@ struct SixelModel {
   /// + B`), -1 where nothing was drawn.
   private(set) var pixels: [Int]
   private var cursor = (column: 0, row: 0)
+  /// Whether pictures share their registers (`CSI ? 1070 l`), and the shared registers.
+  private var shared = false
+  private var sharedPalette: [Int: Int] = [:]
 
   init(columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
     width = columns * cellWidth
@@ -30,8 +35,13 @@ struct SixelModel {
       if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "[") {
         var end = index + 2
         while !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        let numbers = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).split(separator: ";").map { Int($0)! }
-        cursor = (numbers[1] - 1, numbers[0] - 1)
+        let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        if parameters == "?1070" {
+          shared = bytes[end] == UInt8(ascii: "l")
+        } else {
+          let numbers = parameters.split(separator: ";").map { Int($0)! }
+          cursor = (numbers[1] - 1, numbers[0] - 1)
+        }
         index = end + 1
       } else if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "P") {
         var end = index + 2
@@ -50,7 +60,8 @@ struct SixelModel {
     var x = 0
     var band = cursor.row * cellHeight
     var color = 0
-    var palette: [Int: Int] = [:]
+    var palette: [Int: Int] = shared ? sharedPalette : [:]
+    defer { if shared { sharedPalette = palette } }
     func number() -> Int {
       var value = 0
       while index < body.count, (0x30...0x39).contains(body[index]) {

@@ -28,6 +28,16 @@ import Testing
     #expect(!reply.sixel && !reply.kitty && reply.complete)
   }
 
+  @Test func xtermSaysWhetherSixelPicturesHaveRegistersOfTheirOwn() {
+    // xterm -ti vt340 answers DECRQM for mode 1070 with 1 (set: registers of their own)
+    #expect(Self.reply("\u{1B}[?1070;1$y\u{1B}[?63;4c").privateSixelRegisters == 1)
+    #expect(Self.reply("\u{1B}[?1070;4$y\u{1B}[?63;4c").privateSixelRegisters == 4)
+    // not recognised (0), out of range, malformed, or not answered
+    for answer in ["\u{1B}[?1070;0$y", "\u{1B}[?1070;7$y", "\u{1B}[?1070;1;2$y", "\u{1B}[?1070;1y", ""] {
+      #expect(Self.reply(answer + "\u{1B}[?63;4c").privateSixelRegisters == nil, "\(answer)")
+    }
+  }
+
   @Test func xtermSaysHowLargeASixelPictureMayBe() {
     let reply = Self.reply("\u{1B}[6;20;10t\u{1B}[?2;0;1000;1000S\u{1B}[?63;4c")
     #expect(reply.sixelLimit?.width == 1000 && reply.sixelLimit?.height == 1000)
