@@ -27,7 +27,7 @@ extension BodyStore {
     /// How far each body's shapes reach from its centre of mass.
     let reach: UnsafePointer<Double>
     /// Gravity factors.
-    let gravityScale: UnsafePointer<Double>
+    let gravityScale: LazyColumn<Double>.UnsafeReader
     /// Inverse masses when awake.
     let invMass: UnsafePointer<Double>
     /// Accumulated forces (read only when some body has one: the column is empty until then).
@@ -39,7 +39,7 @@ extension BodyStore {
     UnsafeHandle(
       state: state.unsafeBase, center: center.unsafeBase, type: type.unsafeBase, awake: awake.unsafeBase,
       needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
-      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeBase,
+      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeReader,
       invMass: invMass.unsafeBase, force: force.values.unsafeBase)
   }
 }

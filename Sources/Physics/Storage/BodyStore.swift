@@ -6,20 +6,17 @@ struct BodyStore {
   var origin: ContiguousArray<Vector2> = []
   /// The centre of mass in world coordinates.
   var center: ContiguousArray<Vector2> = []
-  /// The centre of mass relative to the origin, in body coordinates.
-  var localCenter: ContiguousArray<Vector2> = []
+  /// The centre of mass relative to the origin, in body coordinates (zero for a ball).
+  var localCenter = LazyColumn(Vector2.zero)
   /// The angle in radians.
   var angle: ContiguousArray<Double> = []
-  /// The rotation of `angle`, kept current for bodies whose shapes need it.
-  var rotation: ContiguousArray<Rotation> = []
+  /// The rotation of `angle`, kept current for bodies whose shapes need it (the identity for
+  /// the rest, unless set: a pit of balls stores none).
+  var rotation = LazyColumn(Rotation.identity)
   /// Whether collision needs the rotation (any shape off the centre of mass or not a circle).
   var needsRotation: ContiguousArray<Bool> = []
   /// How the body moves.
   var type: ContiguousArray<BodyType> = []
-  /// The mass (0 unless dynamic).
-  var mass: ContiguousArray<Double> = []
-  /// The rotational inertia about the centre of mass.
-  var inertia: ContiguousArray<Double> = []
   /// Inverse mass when awake.
   var invMass: ContiguousArray<Double> = []
   /// Inverse inertia when awake.
@@ -33,7 +30,7 @@ struct BodyStore {
   /// Angular damping per second.
   var angularDamping = LazyColumn(0.0)
   /// Gravity factor.
-  var gravityScale: ContiguousArray<Double> = []
+  var gravityScale = LazyColumn(1.0)
   /// Whether rotation is locked.
   var fixedRotation: ContiguousArray<Bool> = []
   /// Whether the body asked for continuous collision.
@@ -59,10 +56,10 @@ struct BodyStore {
 
   /// Every column but the slots', with the value a slot starts with: the one list of them.
   static let columns: [StoreColumn<BodyStore>] = [
-    .init(\.state, BodyState()), .init(\.origin, .zero), .init(\.center, .zero), .init(\.localCenter, .zero),
-    .init(\.angle, 0), .init(\.rotation, .identity), .init(\.needsRotation, false), .init(\.type, .static),
-    .init(\.mass, 0), .init(\.inertia, 0), .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
-    .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale, 1),
+    .init(\.state, BodyState()), .init(\.origin, .zero), .init(\.center, .zero), .init(\.localCenter),
+    .init(\.angle, 0), .init(\.rotation), .init(\.needsRotation, false), .init(\.type, .static),
+    .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
+    .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale),
     .init(\.fixedRotation, false), .init(\.isBullet, false), .init(\.userData), .init(\.awake, false),
     .init(\.sleepTime, 0), .init(\.sleepNext, -1), .init(\.coreRadius, 0), .init(\.reach, 0),
     .init(\.firstShape, -1), .init(\.shapeCount, 0),
@@ -86,14 +83,14 @@ struct BodyStore {
     origin[i] = definition.position
     center[i] = definition.position
     angle[i] = definition.angle
-    rotation[i] = Rotation(definition.angle)
+    rotation.set(Rotation(definition.angle), at: i, slotCount: slotCount)
     if definition.type != .static {
       state[i].v = definition.linearVelocity
       state[i].w = definition.fixedRotation ? 0 : definition.angularVelocity
     }
     linearDamping.set(definition.linearDamping, at: i, slotCount: slotCount)
     angularDamping.set(definition.angularDamping, at: i, slotCount: slotCount)
-    gravityScale[i] = definition.gravityScale
+    gravityScale.set(definition.gravityScale, at: i, slotCount: slotCount)
     fixedRotation[i] = definition.fixedRotation
     isBullet[i] = definition.isBullet
     userData.set(definition.userData, at: i, slotCount: slotCount)

@@ -24,6 +24,22 @@ struct LazyColumn<Element> {
     @inline(__always) get { index < values.count ? values[index] : defaultValue }
   }
 
+  /// An unchecked reader of the column as it is now (valid while the column is left alone).
+  var unsafeReader: UnsafeReader { UnsafeReader(values: values.unsafeBase, count: values.count, defaultValue: defaultValue) }
+
+  /// Reads a column without bounds checks (see `unsafeReader`).
+  struct UnsafeReader {
+    /// The stored values.
+    let values: UnsafePointer<Element>
+    /// How many are stored.
+    let count: Int
+    /// The value of every slot not stored.
+    let defaultValue: Element
+
+    /// Slot `index`'s value.
+    @inline(__always) subscript(index: Int) -> Element { index < count ? values[index] : defaultValue }
+  }
+
   /// Stores every one of `slotCount` slots (so that `values` may be read by pointer for all).
   mutating func store(slotCount: Int) {
     if values.count < slotCount {

@@ -13,17 +13,18 @@ struct ShapeStore {
   /// Circle centre in world coordinates, refreshed each step.
   var worldCenter: ContiguousArray<Vector2> = []
   /// The polygon slot for polygons and segments, or −1.
-  var polygon: ContiguousArray<Int32> = []
-  /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
-  var sweepRadius: ContiguousArray<Double> = []
+  var polygon = LazyColumn(Int32(-1))
+  /// The furthest the shape reaches from its body's centre of mass (how far turning can move it;
+  /// 0 for a ball).
+  var sweepRadius = LazyColumn(0.0)
   /// Mass per area.
-  var density: ContiguousArray<Double> = []
+  var density = LazyColumn(ShapeDefinition().density)
   /// Coulomb friction.
   var friction: ContiguousArray<Double> = []
   /// Restitution.
   var restitution: ContiguousArray<Double> = []
   /// The collision filter.
-  var filter: ContiguousArray<CollisionFilter> = []
+  var filter = LazyColumn(CollisionFilter())
   /// Whether the shape is a sensor.
   var isSensor: ContiguousArray<Bool> = []
   /// Free for the caller.
@@ -42,8 +43,8 @@ struct ShapeStore {
   /// Every column but the slots', with the value a slot starts with: the one list of them.
   static let columns: [StoreColumn<ShapeStore>] = [
     .init(\.kind, .circle), .init(\.body, -1), .init(\.next, -1), .init(\.radius, 0), .init(\.localPoint),
-    .init(\.worldCenter, .zero), .init(\.polygon, -1), .init(\.sweepRadius, 0), .init(\.density, 0),
-    .init(\.friction, 0), .init(\.restitution, 0), .init(\.filter, CollisionFilter()), .init(\.isSensor, false),
+    .init(\.worldCenter, .zero), .init(\.polygon), .init(\.sweepRadius), .init(\.density),
+    .init(\.friction, 0), .init(\.restitution, 0), .init(\.filter), .init(\.isSensor, false),
     .init(\.userData), .init(\.bounds, AABB(lower: .zero, upper: .zero)),
   ]
 

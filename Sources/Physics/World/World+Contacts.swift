@@ -175,15 +175,10 @@ extension World {
     let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
     while stepContext.contactFinishes.count < blocks.count { stepContext.contactFinishes.append(ContactFinish()) }
     let finishes = stepContext.contactFinishes
-    let first = stepContext.contactBlockStarts
-    contacts.withUnsafeMutableBufferPointer { contacts in
-      let contacts = contacts
-      forEachBlock(of: blocks.count, grain: 1) { range in
-        for index in range {
-          self.finishContacts(
-            UnsafeMutableBufferPointer(rebasing: contacts[first[index]..<first[index + 1]]),
-            blocks[blocks.startIndex + index], into: finishes[index])
-        }
+    let segments = contacts.segments
+    forEachBlock(of: blocks.count, grain: 1) { range in
+      for index in range {
+        self.finishContacts(segments[index].contacts, blocks[blocks.startIndex + index], into: finishes[index])
       }
     }
     var begins: [ContactBeginEvent] = []

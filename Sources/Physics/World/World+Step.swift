@@ -338,7 +338,7 @@ extension World {
     for body in turned {
       let i = Int(body)
       let rotation = Rotation(bodies.angle[i])
-      bodies.rotation[i] = rotation
+      bodies.rotation.set(rotation, at: i, slotCount: bodies.state.count)
       bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
     }
     if forcesApplied {
