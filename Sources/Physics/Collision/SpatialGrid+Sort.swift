@@ -5,19 +5,29 @@ final class KeyedBlock {
   var items: ContiguousArray<UInt64> = []
   /// How many items the block made.
   var found = 0
-  /// The items grouped by band, each band's in their order in `items` (with more than one band).
+  /// Whether each band keeps the items in their order (else they are grouped in place, in no
+  /// order within a band: for a sort whose every key's values are sorted after).
+  let keepsOrder: Bool
+  /// The items grouped by band, each band's in their order in `items` (with more than one band,
+  /// when `keepsOrder`).
   private var banded: ContiguousArray<UInt64> = []
-  /// Where each band starts in `banded`, and then, while grouping, where its next item goes.
+  /// Where each band starts in `banded` (or `items`), and then, while grouping, where its next item goes.
   private var bandStart: ContiguousArray<Int> = []
 
-  /// Makes room for at least `count` items (their values are left to the caller to set).
+  /// A block whose bands keep the items' order or not (see `keepsOrder`).
+  init(keepingOrder: Bool) { keepsOrder = keepingOrder }
+
+  /// Makes room for at least `count` items (their values are left to the caller to set, and the
+  /// room is not filled ahead: pages no item reaches are not touched).
   func reserve(_ count: Int) {
-    if items.count < count { items = ContiguousArray(repeating: 0, count: count) }
+    if items.count < count { items = ContiguousArray(unsafeUninitializedCapacity: count) { _, made in made = count } }
   }
 
-  /// Groups the items by band (a counting sort on the band, so each band keeps their order).
+  /// Groups the items by band (a counting sort on the band, so each band keeps their order; or,
+  /// unless `keepsOrder`, in place).
   func group(_ bands: KeyBands) {
     guard bands.count > 1 else { return }
+    guard keepsOrder else { return groupInPlace(bands) }
     if banded.count < found { banded = ContiguousArray(repeating: 0, count: found) }
     bandStart.removeAll(keepingCapacity: true)
     bandStart.append(contentsOf: repeatElement(0, count: bands.count + 1))
@@ -42,10 +52,45 @@ final class KeyedBlock {
     }
   }
 
-  /// The items of band `band`, in their order (valid until the block changes).
+  /// Groups the items by band where they are: each band's place counted, then each item swapped
+  /// into its band's next place (American flag sort), so no second buffer of items is held (2.4 MB
+  /// of the 100 000-ball pit's pairs).
+  private func groupInPlace(_ bands: KeyBands) {
+    bandStart.removeAll(keepingCapacity: true)
+    bandStart.append(contentsOf: repeatElement(0, count: 2 * bands.count + 1))
+    let found = found
+    items.withUnsafeMutableBufferPointer { items in
+      bandStart.withUnsafeMutableBufferPointer { starts in
+        // starts[0...count]: where each band starts, then its end; starts[count + 1 + b]: band b's next place.
+        for index in 0..<found { starts[bands.band(ofKey: items[index] >> 32) + 1] += 1 }
+        for band in 0..<bands.count { starts[band + 1] += starts[band] }
+        for band in 0..<bands.count { starts[bands.count + 1 + band] = starts[band] }
+        for band in 0..<bands.count {
+          let end = starts[band + 1]
+          var next = starts[bands.count + 1 + band]
+          while next < end {
+            let item = items[next]
+            let target = bands.band(ofKey: item >> 32)
+            if target == band {
+              next += 1
+            } else {
+              let place = starts[bands.count + 1 + target]
+              items[next] = items[place]
+              items[place] = item
+              starts[bands.count + 1 + target] = place + 1
+            }
+          }
+          starts[bands.count + 1 + band] = next
+        }
+      }
+    }
+  }
+
+  /// The items of band `band`, in their order (or not, see `keepsOrder`; valid until the block changes).
   func items(ofBand band: Int, _ bands: KeyBands) -> UnsafeBufferPointer<UInt64> {
     guard bands.count > 1 else { return UnsafeBufferPointer(start: items.unsafeBase, count: found) }
-    return UnsafeBufferPointer(start: banded.unsafeBase + bandStart[band], count: bandStart[band + 1] - bandStart[band])
+    let base = keepsOrder ? banded.unsafeBase : items.unsafeBase
+    return UnsafeBufferPointer(start: base + bandStart[band], count: bandStart[band + 1] - bandStart[band])
   }
 }
 

@@ -168,7 +168,7 @@ struct SpatialGrid {
     let cellCount = columns * rows
     // The large shapes take the key after the last cell.
     let bands = KeyBands(keyCount: cellCount + 1, bands: blocks)
-    while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock()) }
+    while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock(keepingOrder: true)) }
     let cellBlocks = self.cellBlocks[..<blocks]
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
     inParallel(blocks) { block in

@@ -2,8 +2,9 @@
 struct BodyStore {
   /// Hot solver data.
   var state: ContiguousArray<BodyState> = []
-  /// The body origin in world coordinates.
-  var origin: ContiguousArray<Vector2> = []
+  /// The body origin in world coordinates, for bodies that need their rotation: for the rest it is
+  /// the centre of mass (see `origin(at:)`), so a pit of balls stores none.
+  var storedOrigin = LazyColumn(Vector2.zero)
   /// The centre of mass in world coordinates.
   var center: ContiguousArray<Vector2> = []
   /// The centre of mass relative to the origin, in body coordinates (zero for a ball).
@@ -56,7 +57,7 @@ struct BodyStore {
 
   /// Every column but the slots', with the value a slot starts with: the one list of them.
   static let columns: [StoreColumn<BodyStore>] = [
-    .init(\.state, BodyState()), .init(\.origin, .zero), .init(\.center, .zero), .init(\.localCenter),
+    .init(\.state, BodyState()), .init(\.storedOrigin), .init(\.center, .zero), .init(\.localCenter),
     .init(\.angle, 0), .init(\.rotation), .init(\.needsRotation, false), .init(\.type, .static),
     .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
     .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale),
@@ -80,7 +81,6 @@ struct BodyStore {
       if isNew { column.grow(&self, slotCount) } else { column.reset(&self, i, slotCount) }
     }
     type[i] = definition.type
-    origin[i] = definition.position
     center[i] = definition.position
     angle[i] = definition.angle
     rotation.set(Rotation(definition.angle), at: i, slotCount: slotCount)
@@ -96,6 +96,14 @@ struct BodyStore {
     userData.set(definition.userData, at: i, slotCount: slotCount)
     awake[i] = definition.type != .static && definition.isAwake
     return index
+  }
+
+  /// The origin of body `i` in world coordinates.
+  func origin(at i: Int) -> Vector2 { needsRotation[i] ? storedOrigin[i] : center[i] }
+
+  /// Sets the origin of body `i`, which is its centre of mass unless it needs its rotation.
+  mutating func setOrigin(_ origin: Vector2, at i: Int) {
+    if needsRotation[i] { storedOrigin.set(origin, at: i, slotCount: state.count) }
   }
 
   /// Frees slot `index`.

@@ -25,7 +25,9 @@ struct LazyColumn<Element> {
   }
 
   /// An unchecked reader of the column as it is now (valid while the column is left alone).
-  var unsafeReader: UnsafeReader { UnsafeReader(values: values.unsafeBase, count: values.count, defaultValue: defaultValue) }
+  var unsafeReader: UnsafeReader {
+    UnsafeReader(values: values.unsafeBase, count: values.count, defaultValue: defaultValue)
+  }
 
   /// Reads a column without bounds checks (see `unsafeReader`).
   struct UnsafeReader {

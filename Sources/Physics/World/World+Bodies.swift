@@ -48,7 +48,7 @@ extension World {
   }
 
   /// The body's origin in world coordinates.
-  public func position(of id: BodyID) -> Vector2 { bodies.origin[slot(id)] }
+  public func position(of id: BodyID) -> Vector2 { bodies.origin(at: slot(id)) }
 
   /// The body's angle in radians.
   public func angle(of id: BodyID) -> Double { bodies.angle[slot(id)] }
@@ -57,7 +57,7 @@ extension World {
   /// once).
   public func placement(of id: BodyID) -> (position: Vector2, angle: Double) {
     let index = slot(id)
-    return (bodies.origin[index], bodies.angle[index])
+    return (bodies.origin(at: index), bodies.angle[index])
   }
 
   /// The body's centre of mass in world coordinates.
@@ -77,7 +77,7 @@ extension World {
       let angle = InputCheck.checked(angle, "angle", in: call)
     else { return }
     let index = slot(id)
-    bodies.origin[index] = position
+    bodies.setOrigin(position, at: index)
     bodies.angle[index] = angle
     bodies.rotation.set(Rotation(angle), at: index, slotCount: bodies.state.count)
     bodies.center[index] = position + bodies.rotation[index].apply(bodies.localCenter[index])

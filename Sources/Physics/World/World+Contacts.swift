@@ -148,7 +148,7 @@ extension World {
 
   /// A body's origin and rotation.
   func transform(ofBody index: Int) -> Transform {
-    Transform(bodies.origin[index], bodies.rotation[index])
+    Transform(bodies.origin(at: index), bodies.rotation[index])
   }
 
   /// Copies accumulated impulses from the last step's points to the new points with the same feature.

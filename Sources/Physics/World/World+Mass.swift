@@ -7,7 +7,9 @@ extension World {
   ///
   /// Worked out when asked rather than stored: only the inverses take part in a step, so the mass
   /// and inertia were 16 cold bytes a body.
-  func massProperties(ofBody index: Int) -> (
+  func massProperties(
+    ofBody index: Int
+  ) -> (
     mass: Double, inertia: Double, localCenter: Vector2, onlyCenteredCircle: Bool
   ) {
     var mass = 0.0
@@ -51,13 +53,15 @@ extension World {
     let (mass, inertia, localCenter, onlyCenteredCircle) = massProperties(ofBody: index)
     let isDynamic = bodies.type[index] == .dynamic
     let slotCount = bodies.state.count
+    let origin = bodies.origin(at: index)
     bodies.invMass[index] = isDynamic && mass > 0 ? 1 / mass : 0
     bodies.invInertia[index] = inertia > 0 ? 1 / inertia : 0
     bodies.localCenter.set(localCenter, at: index, slotCount: slotCount)
     bodies.needsRotation[index] = localCenter != .zero || (!onlyCenteredCircle && bodies.shapeCount[index] > 0)
+    bodies.setOrigin(origin, at: index)
     let rotation = Rotation(bodies.angle[index])
     bodies.rotation.set(rotation, at: index, slotCount: slotCount)
-    bodies.center[index] = bodies.origin[index] + rotation.apply(localCenter)
+    bodies.center[index] = origin + rotation.apply(localCenter)
     if bodies.awake[index] {
       bodies.state[index].invMass = bodies.invMass[index]
       bodies.state[index].invInertia = bodies.invInertia[index]

@@ -165,7 +165,7 @@ extension World {
   /// Recomputes the bounds of a body's shapes, grown by the distance it may travel in `dt`
   /// (up to the world's limit) and by `extra`.
   func updateBounds(ofBody index: Int, dt: Double, extra: Double = 0) {
-    let transform = Transform(bodies.origin[index], bodies.rotation[index])
+    let transform = Transform(bodies.origin(at: index), bodies.rotation[index])
     let state = bodies.state[index]
     let slop = 4 * settings.linearSlop
     let limit = bodies.isBullet[index] ? Double.greatestFiniteMagnitude : settings.maximumBoundsMargin
