@@ -17,7 +17,7 @@ extension SpatialGrid {
     // One chunk in all for one block: a job of two would wake the workers of a small world.
     let chunkCount = blocks > 1 ? cellChunks + 1 : 1
     let bands = KeyBands(keyCount: count, bands: blocks)
-    while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock(keepingOrder: false)) }
+    while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock()) }
     let chunks = pairChunks[..<chunkCount]
     withQuery { query in
       inParallel(chunkCount) { chunk in

@@ -168,7 +168,7 @@ struct SpatialGrid {
     let cellCount = columns * rows
     // The large shapes take the key after the last cell.
     let bands = KeyBands(keyCount: cellCount + 1, bands: blocks)
-    while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock(keepingOrder: true)) }
+    while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock()) }
     let cellBlocks = self.cellBlocks[..<blocks]
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
     inParallel(blocks) { block in
@@ -194,7 +194,9 @@ struct SpatialGrid {
       keyed.found = found
       keyed.group(bands)
     }
-    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
+    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) {
+      starts, entries, cells, end in Self.sortEachList(starts, entries, shapes: cells, end: end)
+    }
   }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1

@@ -28,8 +28,6 @@ extension BodyStore {
     let reach: UnsafePointer<Double>
     /// Gravity factors.
     let gravityScale: LazyColumn<Double>.UnsafeReader
-    /// Inverse masses when awake.
-    let invMass: UnsafePointer<Double>
     /// Accumulated forces (read only when some body has one: the column is empty until then).
     let force: UnsafePointer<Vector2>
   }
@@ -40,6 +38,6 @@ extension BodyStore {
       state: state.unsafeBase, center: center.unsafeBase, type: type.unsafeBase, awake: awake.unsafeBase,
       needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
       isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeReader,
-      invMass: invMass.unsafeBase, force: force.values.unsafeBase)
+      force: force.values.unsafeBase)
   }
 }

@@ -18,10 +18,6 @@ struct BodyStore {
   var needsRotation: ContiguousArray<Bool> = []
   /// How the body moves.
   var type: ContiguousArray<BodyType> = []
-  /// Inverse mass when awake.
-  var invMass: ContiguousArray<Double> = []
-  /// Inverse inertia when awake.
-  var invInertia: ContiguousArray<Double> = []
   /// Accumulated force for the next step.
   var force = LazyColumn(Vector2.zero)
   /// Accumulated torque for the next step.
@@ -59,7 +55,7 @@ struct BodyStore {
   static let columns: [StoreColumn<BodyStore>] = [
     .init(\.state, BodyState()), .init(\.storedOrigin), .init(\.center, .zero), .init(\.localCenter),
     .init(\.angle, 0), .init(\.rotation), .init(\.needsRotation, false), .init(\.type, .static),
-    .init(\.invMass, 0), .init(\.invInertia, 0), .init(\.force),
+    .init(\.force),
     .init(\.torque), .init(\.linearDamping), .init(\.angularDamping), .init(\.gravityScale),
     .init(\.fixedRotation, false), .init(\.isBullet, false), .init(\.userData), .init(\.awake, false),
     .init(\.sleepTime, 0), .init(\.sleepNext, -1), .init(\.coreRadius, 0), .init(\.reach, 0),

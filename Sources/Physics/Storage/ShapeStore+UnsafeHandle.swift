@@ -19,7 +19,7 @@ extension ShapeStore {
     /// Circle radii.
     let radius: UnsafePointer<Double>
     /// How far each shape reaches from its body's centre of mass.
-    let sweepRadius: LazyColumn<Double>.UnsafeReader
+    let sweepRadius: UnsafePointer<Double>
     /// Coulomb frictions.
     let friction: UnsafePointer<Double>
     /// Restitutions.
@@ -31,6 +31,6 @@ extension ShapeStore {
     UnsafeHandle(
       alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeReader,
       kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.unsafeBase,
-      sweepRadius: sweepRadius.unsafeReader, friction: friction.unsafeBase, restitution: restitution.unsafeBase)
+      sweepRadius: sweepRadius.unsafeBase, friction: friction.unsafeBase, restitution: restitution.unsafeBase)
   }
 }

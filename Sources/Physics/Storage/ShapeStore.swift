@@ -13,10 +13,9 @@ struct ShapeStore {
   /// Circle centre in world coordinates, refreshed each step.
   var worldCenter: ContiguousArray<Vector2> = []
   /// The polygon slot for polygons and segments, or −1.
-  var polygon = LazyColumn(Int32(-1))
-  /// The furthest the shape reaches from its body's centre of mass (how far turning can move it;
-  /// 0 for a ball).
-  var sweepRadius = LazyColumn(0.0)
+  var polygon: ContiguousArray<Int32> = []
+  /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
+  var sweepRadius: ContiguousArray<Double> = []
   /// Mass per area.
   var density = LazyColumn(ShapeDefinition().density)
   /// Coulomb friction.
@@ -43,7 +42,7 @@ struct ShapeStore {
   /// Every column but the slots', with the value a slot starts with: the one list of them.
   static let columns: [StoreColumn<ShapeStore>] = [
     .init(\.kind, .circle), .init(\.body, -1), .init(\.next, -1), .init(\.radius, 0), .init(\.localPoint),
-    .init(\.worldCenter, .zero), .init(\.polygon), .init(\.sweepRadius), .init(\.density),
+    .init(\.worldCenter, .zero), .init(\.polygon, -1), .init(\.sweepRadius, 0), .init(\.density),
     .init(\.friction, 0), .init(\.restitution, 0), .init(\.filter), .init(\.isSensor, false),
     .init(\.userData), .init(\.bounds, AABB(lower: .zero, upper: .zero)),
   ]

@@ -18,7 +18,7 @@ struct StoreColumn<Store>: Sendable {
   /// A column stored only once a slot differs from its default, which every slot starts as.
   init<Element: Equatable & Sendable>(_ column: WritableKeyPath<Store, LazyColumn<Element>> & Sendable) {
     grow = { store, slotCount in store[keyPath: column].follow(slotCount: slotCount) }
-    reserve = { _, _ in }
+    reserve = { store, capacity in store[keyPath: column].reserve(capacity) }
     reset = { store, index, slotCount in
       let defaultValue = store[keyPath: column].defaultValue
       store[keyPath: column].set(defaultValue, at: index, slotCount: slotCount)

@@ -10,10 +10,9 @@ extension World {
     var definition = definition.checked()
     definition.linearVelocity = definition.linearVelocity.limited(to: settings.maximumLinearSpeed)
     let index = bodies.allocate(definition)
-    if definition.type == .dynamic {
+    if definition.type == .dynamic && bodies.awake[Int(index)] {
       // A dynamic body without shapes still falls: unit mass, no rotation.
-      bodies.invMass[Int(index)] = 1
-      if bodies.awake[Int(index)] { bodies.state[Int(index)].invMass = 1 }
+      bodies.state[Int(index)].invMass = 1
     }
     return bodyID(index)
   }
@@ -178,10 +177,10 @@ extension World {
       bodies.type[index] == .dynamic
     else { return }
     wakeBody(Int32(index))
-    bodies.state[index].v += bodies.invMass[index] * impulse
+    bodies.state[index].v += bodies.state[index].invMass * impulse
     bodies.state[index].v = bodies.state[index].v.limited(to: settings.maximumLinearSpeed)
     if let point {
-      bodies.state[index].w += bodies.invInertia[index] * (point - bodies.center[index]).cross(impulse)
+      bodies.state[index].w += bodies.state[index].invInertia * (point - bodies.center[index]).cross(impulse)
     }
   }
 
@@ -193,7 +192,7 @@ extension World {
       bodies.type[index] == .dynamic
     else { return }
     wakeBody(Int32(index))
-    bodies.state[index].w += bodies.invInertia[index] * impulse
+    bodies.state[index].w += bodies.state[index].invInertia * impulse
   }
 
   /// Sets the linear damping per second (checked: ignored when not finite; see `InputCheck`).
@@ -286,8 +285,7 @@ extension World {
       let c = Int(current)
       bodies.awake[c] = true
       bodies.sleepTime[c] = 0
-      bodies.state[c].invMass = bodies.invMass[c]
-      bodies.state[c].invInertia = bodies.invInertia[c]
+      (bodies.state[c].invMass, bodies.state[c].invInertia) = inverseMass(ofBody: c)
       let next = bodies.sleepNext[c]
       bodies.sleepNext[c] = -1
       current = next

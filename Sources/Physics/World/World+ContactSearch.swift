@@ -97,8 +97,8 @@ extension World {
     let expectedRows = rows.count + rows.count / 32 + 16
     rows.resize(to: expectedRows, room: room, filler: .zero)
     bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
-    block.ended.removeAll(keepingCapacity: true)
-    block.wakes.removeAll(keepingCapacity: true)
+    block.ended.removeAllKeepingUsualRoom()
+    block.wakes.removeAllKeepingUsualRoom()
     rows.overwrite { rowWriter in
       bounces.overwrite { bounceWriter in
         var finds = ContactFinds(rows: rowWriter, bounces: bounceWriter, ended: block.ended, wakes: block.wakes)

@@ -190,7 +190,7 @@ extension World {
       endEvents.append(contentsOf: finish.ended)
     }
     setEvents(begin: begins, end: Self.mergedByKey(endEvents, firstRun: searchEnds))
-    endEvents.removeAll(keepingCapacity: true)
+    endEvents.removeAllKeepingUsualRoom()
     stepContext.endEvents = endEvents
   }
 
@@ -224,8 +224,8 @@ extension World {
   func finishContacts(
     _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
   ) {
-    finish.begins.removeAll(keepingCapacity: true)
-    finish.ended.removeAll(keepingCapacity: true)
+    finish.begins.removeAllKeepingUsualRoom()
+    finish.ended.removeAllKeepingUsualRoom()
     let (rows, bounces, slot) = (block.rows.unsafeBase, block.bounces.unsafeBase, block.slot.unsafeBase)
     let slop = settings.linearSlop
     var first = 0

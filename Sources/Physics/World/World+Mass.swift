@@ -48,14 +48,19 @@ extension World {
     return (mass, inertia, localCenter, onlyCenteredCircle)
   }
 
-  /// Recomputes a body's inverse mass and inertia, centre of mass, reach and bounds from its shapes.
+  /// A body's inverse mass and inverse rotational inertia (0 for an infinite one), which its state
+  /// holds while it is awake: worked out again when it wakes, rather than kept (16 bytes a body).
+  func inverseMass(ofBody index: Int) -> (invMass: Double, invInertia: Double) {
+    let (mass, inertia, _, _) = massProperties(ofBody: index)
+    return (bodies.type[index] == .dynamic && mass > 0 ? 1 / mass : 0, inertia > 0 ? 1 / inertia : 0)
+  }
+
+  /// Recomputes a body's inverse mass and inertia (in its state, when awake), centre of mass,
+  /// reach and bounds from its shapes.
   func updateMass(ofBody index: Int) {
-    let (mass, inertia, localCenter, onlyCenteredCircle) = massProperties(ofBody: index)
-    let isDynamic = bodies.type[index] == .dynamic
+    let (_, _, localCenter, onlyCenteredCircle) = massProperties(ofBody: index)
     let slotCount = bodies.state.count
     let origin = bodies.origin(at: index)
-    bodies.invMass[index] = isDynamic && mass > 0 ? 1 / mass : 0
-    bodies.invInertia[index] = inertia > 0 ? 1 / inertia : 0
     bodies.localCenter.set(localCenter, at: index, slotCount: slotCount)
     bodies.needsRotation[index] = localCenter != .zero || (!onlyCenteredCircle && bodies.shapeCount[index] > 0)
     bodies.setOrigin(origin, at: index)
@@ -63,8 +68,7 @@ extension World {
     bodies.rotation.set(rotation, at: index, slotCount: slotCount)
     bodies.center[index] = origin + rotation.apply(localCenter)
     if bodies.awake[index] {
-      bodies.state[index].invMass = bodies.invMass[index]
-      bodies.state[index].invInertia = bodies.invInertia[index]
+      (bodies.state[index].invMass, bodies.state[index].invInertia) = inverseMass(ofBody: index)
     }
     staticShapes = nil
     var core = Double.greatestFiniteMagnitude
@@ -72,7 +76,7 @@ extension World {
     var shape = bodies.firstShape[index]
     while shape >= 0 {
       let s = Int(shape)
-      shapes.sweepRadius.set(sweepRadius(ofShape: s, about: localCenter), at: s, slotCount: shapes.slots.count)
+      shapes.sweepRadius[s] = sweepRadius(ofShape: s, about: localCenter)
       switch shapes.kind[s] {
       case .circle: core = min(core, shapes.radius[s])
       case .polygon: core = min(core, shapes.polygons[Int(shapes.polygon[s])].inradius)

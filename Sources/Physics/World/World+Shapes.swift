@@ -16,7 +16,7 @@ extension World {
     shapes.radius[i] = 0
     let slotCount = shapes.slots.count
     shapes.localPoint.set(.zero, at: i, slotCount: slotCount)
-    shapes.polygon.set(-1, at: i, slotCount: slotCount)
+    shapes.polygon[i] = -1
     switch geometry {
     case .circle(let radius, let center):
       shapes.kind[i] = .circle
@@ -24,13 +24,11 @@ extension World {
       shapes.localPoint.set(center, at: i, slotCount: slotCount)
     case .polygon(let polygon):
       shapes.kind[i] = .polygon
-      let stored = shapes.store(polygon)
-      shapes.polygon.set(stored, at: i, slotCount: slotCount)
+      shapes.polygon[i] = shapes.store(polygon)
     case .segment(let a, let b):
       shapes.kind[i] = .segment
       let segment = a == b ? Polygon.segment(a, a + Vector2(1e-9, 0)) : Polygon.segment(a, b)
-      let stored = shapes.store(segment)
-      shapes.polygon.set(stored, at: i, slotCount: slotCount)
+      shapes.polygon[i] = shapes.store(segment)
     }
     shapes.density.set(definition.density, at: i, slotCount: slotCount)
     shapes.friction[i] = max(definition.friction, 0)
@@ -133,7 +131,7 @@ extension World {
     contacts.removeAll { $0.shapeA == index || $0.shapeB == index }
     staticShapes = nil
     if shapes.polygon[i] >= 0 { shapes.freePolygons.append(shapes.polygon[i]) }
-    shapes.polygon.set(-1, at: i, slotCount: shapes.slots.count)
+    shapes.polygon[i] = -1
     shapes.slots.release(index)
   }
 

@@ -31,7 +31,7 @@ extension World {
     continuousCollision(dt: dt)
     updateSleep(dt: dt)
     for body in stepContext.pendingWake { wakeBody(body) }
-    stepContext.pendingWake.removeAll(keepingCapacity: true)
+    stepContext.pendingWake.removeAllKeepingUsualRoom()
   }
 
   /// Rebuilds the broadphase and finds its pairs, on the step's threads in blocks of about 1 024
