@@ -194,7 +194,9 @@ struct SpatialGrid {
       keyed.found = found
       keyed.group(bands)
     }
-    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
+    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) {
+      starts, entries, cells, end in Self.sortEachList(starts, entries, shapes: cells, end: end)
+    }
   }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1

@@ -1,5 +1,5 @@
 /// A rotation stored as its cosine and sine.
-@usableFromInline struct Rotation: Sendable {
+@usableFromInline struct Rotation: Sendable, Equatable {
   /// The cosine of the angle.
   @usableFromInline var c: Double
   /// The sine of the angle.

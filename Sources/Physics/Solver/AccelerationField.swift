@@ -20,7 +20,7 @@ struct AccelerationField {
     guard bodies.type[index] == .dynamic else { return .zero }
     let scale = bodies.gravityScale[index]
     guard hasForces else { return Vector2(scale * gravity.x, scale * gravity.y) }
-    let inverseMass = bodies.invMass[index]
+    let inverseMass = bodies.state[index].invMass
     let force = bodies.force[index]
     return Vector2(scale * gravity.x + inverseMass * force.x, scale * gravity.y + inverseMass * force.y)
   }

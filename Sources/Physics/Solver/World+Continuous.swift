@@ -28,7 +28,7 @@ extension World {
       bodies.state[body].dp = .zero
       guard earliest[index] < 1 else { continue }
       bodies.center[body] = bodies.center[body] - (1 - earliest[index]) * displacement
-      bodies.origin[body] = bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body])
+      bodies.setOrigin(bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body]), at: body)
       updateBounds(ofBody: body, dt: dt)
     }
     stepContext.fastMoves.removeAll(keepingCapacity: true)

@@ -27,9 +27,7 @@ extension BodyStore {
     /// How far each body's shapes reach from its centre of mass.
     let reach: UnsafePointer<Double>
     /// Gravity factors.
-    let gravityScale: UnsafePointer<Double>
-    /// Inverse masses when awake.
-    let invMass: UnsafePointer<Double>
+    let gravityScale: LazyColumn<Double>.UnsafeReader
     /// Accumulated forces (read only when some body has one: the column is empty until then).
     let force: UnsafePointer<Vector2>
   }
@@ -39,7 +37,7 @@ extension BodyStore {
     UnsafeHandle(
       state: state.unsafeBase, center: center.unsafeBase, type: type.unsafeBase, awake: awake.unsafeBase,
       needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
-      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeBase,
-      invMass: invMass.unsafeBase, force: force.values.unsafeBase)
+      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeReader,
+      force: force.values.unsafeBase)
   }
 }

@@ -2,28 +2,22 @@
 struct BodyStore {
   /// Hot solver data.
   var state: ContiguousArray<BodyState> = []
-  /// The body origin in world coordinates.
-  var origin: ContiguousArray<Vector2> = []
+  /// The body origin in world coordinates, for bodies that need their rotation: for the rest it is
+  /// the centre of mass (see `origin(at:)`), so a pit of balls stores none.
+  var storedOrigin = LazyColumn(Vector2.zero)
   /// The centre of mass in world coordinates.
   var center: ContiguousArray<Vector2> = []
-  /// The centre of mass relative to the origin, in body coordinates.
-  var localCenter: ContiguousArray<Vector2> = []
+  /// The centre of mass relative to the origin, in body coordinates (zero for a ball).
+  var localCenter = LazyColumn(Vector2.zero)
   /// The angle in radians.
   var angle: ContiguousArray<Double> = []
-  /// The rotation of `angle`, kept current for bodies whose shapes need it.
-  var rotation: ContiguousArray<Rotation> = []
+  /// The rotation of `angle`, kept current for bodies whose shapes need it (the identity for
+  /// the rest, unless set: a pit of balls stores none).
+  var rotation = LazyColumn(Rotation.identity)
   /// Whether collision needs the rotation (any shape off the centre of mass or not a circle).
   var needsRotation: ContiguousArray<Bool> = []
   /// How the body moves.
   var type: ContiguousArray<BodyType> = []
-  /// The mass (0 unless dynamic).
-  var mass: ContiguousArray<Double> = []
-  /// The rotational inertia about the centre of mass.
-  var inertia: ContiguousArray<Double> = []
-  /// Inverse mass when awake.
-  var invMass: ContiguousArray<Double> = []
-  /// Inverse inertia when awake.
-  var invInertia: ContiguousArray<Double> = []
   /// Accumulated force for the next step.
   var force = LazyColumn(Vector2.zero)
   /// Accumulated torque for the next step.
@@ -33,7 +27,7 @@ struct BodyStore {
   /// Angular damping per second.
   var angularDamping = LazyColumn(0.0)
   /// Gravity factor.
-  var gravityScale: ContiguousArray<Double> = []
+  var gravityScale = LazyColumn(1.0)
   /// Whether rotation is locked.
   var fixedRotation: ContiguousArray<Bool> = []
   /// Whether the body asked for continuous collision.
@@ -60,22 +54,18 @@ struct BodyStore {
   /// Hands `visitor` every column but the slots', with the value a slot starts with: the one list of them.
   mutating func visitColumns(_ visitor: some StoreColumnVisitor) {
     visitor.visit(&state, BodyState())
-    visitor.visit(&origin, .zero)
+    visitor.visit(&storedOrigin)
     visitor.visit(&center, .zero)
-    visitor.visit(&localCenter, .zero)
+    visitor.visit(&localCenter)
     visitor.visit(&angle, 0)
-    visitor.visit(&rotation, .identity)
+    visitor.visit(&rotation)
     visitor.visit(&needsRotation, false)
     visitor.visit(&type, .static)
-    visitor.visit(&mass, 0)
-    visitor.visit(&inertia, 0)
-    visitor.visit(&invMass, 0)
-    visitor.visit(&invInertia, 0)
     visitor.visit(&force)
     visitor.visit(&torque)
     visitor.visit(&linearDamping)
     visitor.visit(&angularDamping)
-    visitor.visit(&gravityScale, 1)
+    visitor.visit(&gravityScale)
     visitor.visit(&fixedRotation, false)
     visitor.visit(&isBullet, false)
     visitor.visit(&userData)
@@ -105,22 +95,29 @@ struct BodyStore {
       visitColumns(ResetColumns(index: i, slotCount: slotCount))
     }
     type[i] = definition.type
-    origin[i] = definition.position
     center[i] = definition.position
     angle[i] = definition.angle
-    rotation[i] = Rotation(definition.angle)
+    rotation.set(Rotation(definition.angle), at: i, slotCount: slotCount)
     if definition.type != .static {
       state[i].v = definition.linearVelocity
       state[i].w = definition.fixedRotation ? 0 : definition.angularVelocity
     }
     linearDamping.set(definition.linearDamping, at: i, slotCount: slotCount)
     angularDamping.set(definition.angularDamping, at: i, slotCount: slotCount)
-    gravityScale[i] = definition.gravityScale
+    gravityScale.set(definition.gravityScale, at: i, slotCount: slotCount)
     fixedRotation[i] = definition.fixedRotation
     isBullet[i] = definition.isBullet
     userData.set(definition.userData, at: i, slotCount: slotCount)
     awake[i] = definition.type != .static && definition.isAwake
     return index
+  }
+
+  /// The origin of body `i` in world coordinates.
+  func origin(at i: Int) -> Vector2 { needsRotation[i] ? storedOrigin[i] : center[i] }
+
+  /// Sets the origin of body `i`, which is its centre of mass unless it needs its rotation.
+  mutating func setOrigin(_ origin: Vector2, at i: Int) {
+    if needsRotation[i] { storedOrigin.set(origin, at: i, slotCount: state.count) }
   }
 
   /// Frees slot `index`.

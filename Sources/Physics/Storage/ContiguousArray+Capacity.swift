@@ -27,3 +27,13 @@ extension ContiguousArray {
     resize(to: count, room: count > capacity ? count + count / 4 + 16 : capacity, filler: filler)
   }
 }
+
+extension Array {
+  /// Empties a list rebuilt every step, keeping its buffer for the next step unless it is more
+  /// than twice as large as this step's list needed: a burst (the step a pile lands in begins
+  /// thousands of contacts) does not pin its memory for ever (6.2 MB of begin events in the
+  /// 100 000-ball pit's peak).
+  @inlinable mutating func removeAllKeepingUsualRoom() {
+    removeAll(keepingCapacity: capacity <= 2 * count + 64)
+  }
+}

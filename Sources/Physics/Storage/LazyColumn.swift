@@ -12,6 +12,9 @@ struct LazyColumn<Element> {
   let defaultValue: Element
   /// The stored values, for slots `0..<values.count`.
   private(set) var values: ContiguousArray<Element> = []
+  /// The slots the store made room for: the room the values take once stored, so that they do
+  /// not grow by doubling (each copy leaving pages behind).
+  private var reserved = 0
 
   /// A column whose every slot reads `defaultValue`.
   init(_ defaultValue: Element) { self.defaultValue = defaultValue }
@@ -24,8 +27,33 @@ struct LazyColumn<Element> {
     @inline(__always) get { index < values.count ? values[index] : defaultValue }
   }
 
+  /// An unchecked reader of the column as it is now (valid while the column is left alone).
+  var unsafeReader: UnsafeReader {
+    UnsafeReader(values: values.unsafeBase, count: values.count, defaultValue: defaultValue)
+  }
+
+  /// Reads a column without bounds checks (see `unsafeReader`).
+  struct UnsafeReader {
+    /// The stored values.
+    let values: UnsafePointer<Element>
+    /// How many are stored.
+    let count: Int
+    /// The value of every slot not stored.
+    let defaultValue: Element
+
+    /// Slot `index`'s value.
+    @inline(__always) subscript(index: Int) -> Element { index < count ? values[index] : defaultValue }
+  }
+
+  /// Makes room for `capacity` slots once stored.
+  mutating func reserve(_ capacity: Int) {
+    reserved = capacity
+    if isStored { values.reserveCapacity(capacity) }
+  }
+
   /// Stores every one of `slotCount` slots (so that `values` may be read by pointer for all).
   mutating func store(slotCount: Int) {
+    if !isStored { values.reserveCapacity(max(reserved, slotCount)) }
     if values.count < slotCount {
       values.append(contentsOf: repeatElement(defaultValue, count: slotCount - values.count))
     }

@@ -11,7 +11,7 @@ extension ShapeStore {
     /// The owning body slots.
     let body: UnsafePointer<Int32>
     /// The collision filters.
-    let filter: UnsafePointer<CollisionFilter>
+    let filter: LazyColumn<CollisionFilter>.UnsafeReader
     /// The geometry kinds.
     let kind: UnsafePointer<ShapeKind>
     /// Circle centres in world coordinates.
@@ -29,7 +29,7 @@ extension ShapeStore {
   /// A handle on the columns as they are now.
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
-      alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeBase,
+      alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeReader,
       kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.unsafeBase,
       sweepRadius: sweepRadius.unsafeBase, friction: friction.unsafeBase, restitution: restitution.unsafeBase)
   }

@@ -17,13 +17,13 @@ struct ShapeStore {
   /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
   var sweepRadius: ContiguousArray<Double> = []
   /// Mass per area.
-  var density: ContiguousArray<Double> = []
+  var density = LazyColumn(ShapeDefinition().density)
   /// Coulomb friction.
   var friction: ContiguousArray<Double> = []
   /// Restitution.
   var restitution: ContiguousArray<Double> = []
   /// The collision filter.
-  var filter: ContiguousArray<CollisionFilter> = []
+  var filter = LazyColumn(CollisionFilter())
   /// Whether the shape is a sensor.
   var isSensor: ContiguousArray<Bool> = []
   /// Free for the caller.
@@ -49,10 +49,10 @@ struct ShapeStore {
     visitor.visit(&worldCenter, .zero)
     visitor.visit(&polygon, -1)
     visitor.visit(&sweepRadius, 0)
-    visitor.visit(&density, 0)
+    visitor.visit(&density)
     visitor.visit(&friction, 0)
     visitor.visit(&restitution, 0)
-    visitor.visit(&filter, CollisionFilter())
+    visitor.visit(&filter)
     visitor.visit(&isSensor, false)
     visitor.visit(&userData)
     visitor.visit(&bounds, AABB(lower: .zero, upper: .zero))

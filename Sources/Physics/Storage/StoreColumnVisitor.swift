@@ -20,14 +20,14 @@ struct GrowColumns: StoreColumnVisitor {
   func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) { column.follow(slotCount: slotCount) }
 }
 
-/// Makes room for `capacity` slots in every column held in full.
+/// Makes room for `capacity` slots in every column (a lazy one keeps its room for the slots it stores).
 struct ReserveColumns: StoreColumnVisitor {
   let capacity: Int
 
   func visit<Element>(_ column: inout ContiguousArray<Element>, _ initial: Element) {
     column.reserveCapacity(capacity)
   }
-  func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) {}
+  func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) { column.reserve(capacity) }
 }
 
 /// Puts every column's starting value in slot `index` (of a store `slotCount` slots long).

@@ -12,8 +12,6 @@ struct StepContext {
   var contactBlocks: [ContactBlock] = []
   /// How many of `contactBlocks` this step's search used.
   var contactBlockCount = 0
-  /// Where each of those blocks' contacts start in the world's list, then the contact count.
-  var contactBlockStarts: [Int] = []
   /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
   /// start, then from the end of a substep to the next warm start what the contacts changed.
   var warmStartVelocities: ContiguousArray<BodyVelocity> = []

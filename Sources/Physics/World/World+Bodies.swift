@@ -10,11 +10,9 @@ extension World {
     var definition = definition.checked()
     definition.linearVelocity = definition.linearVelocity.limited(to: settings.maximumLinearSpeed)
     let index = bodies.allocate(definition)
-    if definition.type == .dynamic {
+    if definition.type == .dynamic && bodies.awake[Int(index)] {
       // A dynamic body without shapes still falls: unit mass, no rotation.
-      bodies.mass[Int(index)] = 1
-      bodies.invMass[Int(index)] = 1
-      if bodies.awake[Int(index)] { bodies.state[Int(index)].invMass = 1 }
+      bodies.state[Int(index)].invMass = 1
     }
     return bodyID(index)
   }
@@ -49,7 +47,7 @@ extension World {
   }
 
   /// The body's origin in world coordinates.
-  public func position(of id: BodyID) -> Vector2 { bodies.origin[slot(id)] }
+  public func position(of id: BodyID) -> Vector2 { bodies.origin(at: slot(id)) }
 
   /// The body's angle in radians.
   public func angle(of id: BodyID) -> Double { bodies.angle[slot(id)] }
@@ -58,7 +56,7 @@ extension World {
   /// once).
   public func placement(of id: BodyID) -> (position: Vector2, angle: Double) {
     let index = slot(id)
-    return (bodies.origin[index], bodies.angle[index])
+    return (bodies.origin(at: index), bodies.angle[index])
   }
 
   /// The body's centre of mass in world coordinates.
@@ -78,9 +76,9 @@ extension World {
       let angle = InputCheck.checked(angle, "angle", in: call)
     else { return }
     let index = slot(id)
-    bodies.origin[index] = position
+    bodies.setOrigin(position, at: index)
     bodies.angle[index] = angle
-    bodies.rotation[index] = Rotation(angle)
+    bodies.rotation.set(Rotation(angle), at: index, slotCount: bodies.state.count)
     bodies.center[index] = position + bodies.rotation[index].apply(bodies.localCenter[index])
     updateBounds(ofBody: index, dt: 0)
     wakeBody(Int32(index))
@@ -117,10 +115,10 @@ extension World {
   }
 
   /// The body's mass (0 unless dynamic).
-  public func mass(of id: BodyID) -> Double { bodies.mass[slot(id)] }
+  public func mass(of id: BodyID) -> Double { massProperties(ofBody: slot(id)).mass }
 
   /// The body's rotational inertia about its centre of mass.
-  public func inertia(of id: BodyID) -> Double { bodies.inertia[slot(id)] }
+  public func inertia(of id: BodyID) -> Double { massProperties(ofBody: slot(id)).inertia }
 
   /// How the body moves.
   public func type(of id: BodyID) -> BodyType { bodies.type[slot(id)] }
@@ -179,10 +177,10 @@ extension World {
       bodies.type[index] == .dynamic
     else { return }
     wakeBody(Int32(index))
-    bodies.state[index].v += bodies.invMass[index] * impulse
+    bodies.state[index].v += bodies.state[index].invMass * impulse
     bodies.state[index].v = bodies.state[index].v.limited(to: settings.maximumLinearSpeed)
     if let point {
-      bodies.state[index].w += bodies.invInertia[index] * (point - bodies.center[index]).cross(impulse)
+      bodies.state[index].w += bodies.state[index].invInertia * (point - bodies.center[index]).cross(impulse)
     }
   }
 
@@ -194,7 +192,7 @@ extension World {
       bodies.type[index] == .dynamic
     else { return }
     wakeBody(Int32(index))
-    bodies.state[index].w += bodies.invInertia[index] * impulse
+    bodies.state[index].w += bodies.state[index].invInertia * impulse
   }
 
   /// Sets the linear damping per second (checked: ignored when not finite; see `InputCheck`).
@@ -216,7 +214,7 @@ extension World {
   public func setGravityScale(_ scale: Double, of id: BodyID) {
     let index = slot(id)
     guard let scale = InputCheck.checked(scale, "scale", in: "World.setGravityScale(_:of:)") else { return }
-    bodies.gravityScale[index] = scale
+    bodies.gravityScale.set(scale, at: index, slotCount: bodies.state.count)
     wakeBody(Int32(index))
   }
 
@@ -287,8 +285,7 @@ extension World {
       let c = Int(current)
       bodies.awake[c] = true
       bodies.sleepTime[c] = 0
-      bodies.state[c].invMass = bodies.invMass[c]
-      bodies.state[c].invInertia = bodies.invInertia[c]
+      (bodies.state[c].invMass, bodies.state[c].invInertia) = inverseMass(ofBody: c)
       let next = bodies.sleepNext[c]
       bodies.sleepNext[c] = -1
       current = next
@@ -327,73 +324,5 @@ extension World {
       bodies.state[i] = BodyState()
       bodies.sleepNext[i] = island.count > 1 ? island[(position + 1) % island.count] : -1
     }
-  }
-
-  /// Recomputes a body's mass, centre of mass and inertia from its shapes.
-  func updateMass(ofBody index: Int) {
-    var mass = 0.0
-    var weighted = Vector2.zero
-    var inertiaAboutOrigin = 0.0
-    var shape = bodies.firstShape[index]
-    var onlyCenteredCircle = bodies.shapeCount[index] == 1
-    while shape >= 0 {
-      let s = Int(shape)
-      let data = massData(ofShape: s)
-      mass += data.mass
-      weighted += data.mass * data.center
-      inertiaAboutOrigin += data.inertia + data.mass * data.center.lengthSquared
-      if shapes.kind[s] != .circle { onlyCenteredCircle = false }
-      shape = shapes.next[s]
-    }
-    let isDynamic = bodies.type[index] == .dynamic
-    var localCenter = Vector2.zero
-    var inertia = 0.0
-    if isDynamic && mass > 0 {
-      localCenter = weighted / mass
-      inertia = max(inertiaAboutOrigin - mass * localCenter.lengthSquared, 0)
-    } else if isDynamic {
-      mass = 1
-    } else {
-      mass = 0
-    }
-    if !isDynamic || bodies.fixedRotation[index] { inertia = 0 }
-    if !isDynamic, bodies.firstShape[index] >= 0 {
-      localCenter = .zero
-    }
-    // A lone circle's centre is the centre of mass whatever the body's angle.
-    if onlyCenteredCircle {
-      localCenter = shapes.localPoint[Int(bodies.firstShape[index])]
-    }
-    bodies.mass[index] = mass
-    bodies.inertia[index] = inertia
-    bodies.invMass[index] = isDynamic && mass > 0 ? 1 / mass : 0
-    bodies.invInertia[index] = inertia > 0 ? 1 / inertia : 0
-    bodies.localCenter[index] = localCenter
-    bodies.needsRotation[index] = localCenter != .zero || (!onlyCenteredCircle && bodies.shapeCount[index] > 0)
-    let rotation = Rotation(bodies.angle[index])
-    bodies.rotation[index] = rotation
-    bodies.center[index] = bodies.origin[index] + rotation.apply(localCenter)
-    if bodies.awake[index] {
-      bodies.state[index].invMass = bodies.invMass[index]
-      bodies.state[index].invInertia = bodies.invInertia[index]
-    }
-    staticShapes = nil
-    var core = Double.greatestFiniteMagnitude
-    var reach = 0.0
-    shape = bodies.firstShape[index]
-    while shape >= 0 {
-      let s = Int(shape)
-      shapes.sweepRadius[s] = sweepRadius(ofShape: s, about: localCenter)
-      switch shapes.kind[s] {
-      case .circle: core = min(core, shapes.radius[s])
-      case .polygon: core = min(core, shapes.polygons[Int(shapes.polygon[s])].inradius)
-      case .segment: core = 0
-      }
-      reach = max(reach, shapes.sweepRadius[s] + shapes.radius[s])
-      shape = shapes.next[s]
-    }
-    bodies.coreRadius[index] = core == .greatestFiniteMagnitude ? 0 : core
-    bodies.reach[index] = reach
-    updateBounds(ofBody: index, dt: 0)
   }
 }

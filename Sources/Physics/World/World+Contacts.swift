@@ -148,7 +148,7 @@ extension World {
 
   /// A body's origin and rotation.
   func transform(ofBody index: Int) -> Transform {
-    Transform(bodies.origin[index], bodies.rotation[index])
+    Transform(bodies.origin(at: index), bodies.rotation[index])
   }
 
   /// Copies accumulated impulses from the last step's points to the new points with the same feature.
@@ -175,15 +175,10 @@ extension World {
     let blocks = stepContext.contactBlocks[..<stepContext.contactBlockCount]
     while stepContext.contactFinishes.count < blocks.count { stepContext.contactFinishes.append(ContactFinish()) }
     let finishes = stepContext.contactFinishes
-    let first = stepContext.contactBlockStarts
-    contacts.withUnsafeMutableBufferPointer { contacts in
-      let contacts = contacts
-      forEachBlock(of: blocks.count, grain: 1) { range in
-        for index in range {
-          self.finishContacts(
-            UnsafeMutableBufferPointer(rebasing: contacts[first[index]..<first[index + 1]]),
-            blocks[blocks.startIndex + index], into: finishes[index])
-        }
+    let segments = contacts.segments
+    forEachBlock(of: blocks.count, grain: 1) { range in
+      for index in range {
+        self.finishContacts(segments[index].contacts, blocks[blocks.startIndex + index], into: finishes[index])
       }
     }
     var begins: [ContactBeginEvent] = []
@@ -195,7 +190,7 @@ extension World {
       endEvents.append(contentsOf: finish.ended)
     }
     setEvents(begin: begins, end: Self.mergedByKey(endEvents, firstRun: searchEnds))
-    endEvents.removeAll(keepingCapacity: true)
+    endEvents.removeAllKeepingUsualRoom()
     stepContext.endEvents = endEvents
   }
 
@@ -229,8 +224,8 @@ extension World {
   func finishContacts(
     _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
   ) {
-    finish.begins.removeAll(keepingCapacity: true)
-    finish.ended.removeAll(keepingCapacity: true)
+    finish.begins.removeAllKeepingUsualRoom()
+    finish.ended.removeAllKeepingUsualRoom()
     let (rows, bounces, slot) = (block.rows.unsafeBase, block.bounces.unsafeBase, block.slot.unsafeBase)
     let slop = settings.linearSlop
     var first = 0

@@ -32,7 +32,7 @@ extension World {
     var definition = definition
     definition.localAnchor = InputCheck.checked(definition.localAnchor, "localAnchor", in: call) ?? .zero
     definition.target =
-      InputCheck.checked(definition.target, "target", in: call) ?? bodies.origin[slot(definition.body)]
+      InputCheck.checked(definition.target, "target", in: call) ?? bodies.origin(at: slot(definition.body))
     definition.frequency = InputCheck.checked(definition.frequency, "frequency", in: call) ?? 0
     definition.dampingRatio = InputCheck.checked(definition.dampingRatio, "dampingRatio", in: call) ?? 0
     definition.maximumForce = InputCheck.checked(definition.maximumForce, "maximumForce", in: call) ?? 0

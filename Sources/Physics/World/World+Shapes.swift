@@ -14,26 +14,28 @@ extension World {
     let i = Int(index)
     shapes.body[i] = Int32(bodyIndex)
     shapes.radius[i] = 0
-    shapes.localPoint.set(.zero, at: i, slotCount: shapes.slots.count)
+    let slotCount = shapes.slots.count
+    shapes.localPoint.set(.zero, at: i, slotCount: slotCount)
     shapes.polygon[i] = -1
     switch geometry {
     case .circle(let radius, let center):
       shapes.kind[i] = .circle
       shapes.radius[i] = max(radius, 0)
-      shapes.localPoint.set(center, at: i, slotCount: shapes.slots.count)
+      shapes.localPoint.set(center, at: i, slotCount: slotCount)
     case .polygon(let polygon):
       shapes.kind[i] = .polygon
       shapes.polygon[i] = shapes.store(polygon)
     case .segment(let a, let b):
       shapes.kind[i] = .segment
-      shapes.polygon[i] = shapes.store(a == b ? Polygon.segment(a, a + Vector2(1e-9, 0)) : Polygon.segment(a, b))
+      let segment = a == b ? Polygon.segment(a, a + Vector2(1e-9, 0)) : Polygon.segment(a, b)
+      shapes.polygon[i] = shapes.store(segment)
     }
-    shapes.density[i] = definition.density
+    shapes.density.set(definition.density, at: i, slotCount: slotCount)
     shapes.friction[i] = max(definition.friction, 0)
     shapes.restitution[i] = max(definition.restitution, 0)
-    shapes.filter[i] = definition.filter
+    shapes.filter.set(definition.filter, at: i, slotCount: slotCount)
     shapes.isSensor[i] = definition.isSensor
-    shapes.userData.set(definition.userData, at: i, slotCount: shapes.slots.count)
+    shapes.userData.set(definition.userData, at: i, slotCount: slotCount)
     shapes.next[i] = bodies.firstShape[bodyIndex]
     bodies.firstShape[bodyIndex] = index
     bodies.shapeCount[bodyIndex] += 1
@@ -94,7 +96,7 @@ extension World {
     if let friction { shapes.friction[index] = max(friction, 0) }
     if let restitution { shapes.restitution[index] = max(restitution, 0) }
     if let density, density != shapes.density[index] {
-      shapes.density[index] = density
+      shapes.density.set(density, at: index, slotCount: shapes.slots.count)
       updateMass(ofBody: Int(shapes.body[index]))
     }
   }
@@ -102,7 +104,7 @@ extension World {
   /// Sets the shape's collision filter.
   public func setFilter(_ filter: CollisionFilter, of id: ShapeID) {
     let index = slot(id)
-    shapes.filter[index] = filter
+    shapes.filter.set(filter, at: index, slotCount: shapes.slots.count)
     wakeBody(shapes.body[index])
   }
 }
@@ -161,7 +163,7 @@ extension World {
   /// Recomputes the bounds of a body's shapes, grown by the distance it may travel in `dt`
   /// (up to the world's limit) and by `extra`.
   func updateBounds(ofBody index: Int, dt: Double, extra: Double = 0) {
-    let transform = Transform(bodies.origin[index], bodies.rotation[index])
+    let transform = Transform(bodies.origin(at: index), bodies.rotation[index])
     let state = bodies.state[index]
     let slop = 4 * settings.linearSlop
     let limit = bodies.isBullet[index] ? Double.greatestFiniteMagnitude : settings.maximumBoundsMargin

@@ -31,7 +31,7 @@ extension World {
     continuousCollision(dt: dt)
     updateSleep(dt: dt)
     for body in stepContext.pendingWake { wakeBody(body) }
-    stepContext.pendingWake.removeAll(keepingCapacity: true)
+    stepContext.pendingWake.removeAllKeepingUsualRoom()
   }
 
   /// Rebuilds the broadphase and finds its pairs, on the step's threads in blocks of about 1 024
@@ -311,23 +311,21 @@ extension World {
     }
     bodies.state.withUnsafeMutableBufferPointer { states in
       bodies.center.withUnsafeMutableBufferPointer { centers in
-        bodies.origin.withUnsafeMutableBufferPointer { origins in
-          bodies.angle.withUnsafeMutableBufferPointer { angles in
-            let (states, centers, origins, angles) = (states, centers, origins, angles)
-            let list = awake.unsafeBase
-            forEachBlock(of: awake.count, grain: 1024) { range in
-              var fast: ContiguousArray<Int32> = []
-              defer { fastFound.add(fast, from: range.lowerBound) }
-              for index in range {
-                let i = Int(list[index])
-                let state = states[i]
-                let center = centers[i] + state.dp
-                centers[i] = center
-                angles[i] += state.dw
-                if isFast(i, state) { fast.append(Int32(i)) } else { states[i].dp = .zero }
-                states[i].dw = 0
-                if needsRotation[i] { anyTurned.raise() } else { origins[i] = center }
-              }
+        bodies.angle.withUnsafeMutableBufferPointer { angles in
+          let (states, centers, angles) = (states, centers, angles)
+          let list = awake.unsafeBase
+          forEachBlock(of: awake.count, grain: 1024) { range in
+            var fast: ContiguousArray<Int32> = []
+            defer { fastFound.add(fast, from: range.lowerBound) }
+            for index in range {
+              let i = Int(list[index])
+              let state = states[i]
+              let center = centers[i] + state.dp
+              centers[i] = center
+              angles[i] += state.dw
+              if isFast(i, state) { fast.append(Int32(i)) } else { states[i].dp = .zero }
+              states[i].dw = 0
+              if needsRotation[i] { anyTurned.raise() }
             }
           }
         }
@@ -338,8 +336,8 @@ extension World {
     for body in turned {
       let i = Int(body)
       let rotation = Rotation(bodies.angle[i])
-      bodies.rotation[i] = rotation
-      bodies.origin[i] = bodies.center[i] - rotation.apply(bodies.localCenter[i])
+      bodies.rotation.set(rotation, at: i, slotCount: bodies.state.count)
+      bodies.setOrigin(bodies.center[i] - rotation.apply(bodies.localCenter[i]), at: i)
     }
     if forcesApplied {
       for body in stepContext.awakeBodies {

@@ -31,7 +31,7 @@ public final class World {
   /// The broadphase.
   @exclusivity(unchecked) var grid = SpatialGrid()
   /// Contacts in key order.
-  @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var contacts = ContactList()
   /// The scratch of the current step.
   @exclusivity(unchecked) var stepContext = StepContext()
   /// The shapes of static bodies, or nil when it must be rebuilt.
