@@ -14,8 +14,8 @@ struct StepContext {
   var contactBlockCount = 0
   /// Where each of those blocks' contacts start in the world's list, then the contact count.
   var contactBlockStarts: [Int] = []
-  /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
-  /// start, then from the end of a substep to the next warm start what the contacts changed.
+  /// Per body slot, during the substeps without joints: the velocity before the substep's warm
+  /// start, from which the next substep's warm start finds what the contacts changed of it.
   var warmStartVelocities: ContiguousArray<BodyVelocity> = []
   /// Bodies to wake once the step is over.
   var pendingWake: [Int32] = []
