@@ -12,8 +12,8 @@ struct StepContext {
   var contactBlocks: [ContactBlock] = []
   /// How many of `contactBlocks` this step's search used.
   var contactBlockCount = 0
-  /// Per body slot, during the substeps without joints: the velocity before the contacts' warm
-  /// start, then from the end of a substep to the next warm start what the contacts changed.
+  /// Per body slot, during the substeps without joints: the velocity before the substep's warm
+  /// start, from which the next substep's warm start finds what the contacts changed of it.
   var warmStartVelocities: ContiguousArray<BodyVelocity> = []
   /// Bodies to wake once the step is over.
   var pendingWake: [Int32] = []

@@ -52,45 +52,63 @@ protocol AwakeStateUpdate {
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int)
 }
 
-/// Keeps a body's velocity in `remembered`.
-struct RememberVelocity: AwakeStateUpdate {
-  /// Per body slot, the velocity kept.
-  let remembered: UnsafeMutablePointer<BodyVelocity>
-
-  @inline(__always)
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
-    remembered[slot] = BodyVelocity(v: state.pointee.v, w: state.pointee.w)
-  }
-}
-
-/// Adds to a body's velocity the change kept in `remembered`, and keeps the velocity it had.
-struct AddRememberedChange: AwakeStateUpdate {
-  /// Per body slot, the change, then the velocity kept.
-  let remembered: UnsafeMutablePointer<BodyVelocity>
-
-  @inline(__always)
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
-    let change = remembered[slot]
-    let v = state.pointee.v
-    let w = state.pointee.w
-    remembered[slot] = BodyVelocity(v: v, w: w)
-    state.pointee.v = Vector2(v.x + change.v.x, v.y + change.v.y)
-    state.pointee.w = w + change.w
-  }
-}
-
-/// Adds a substep's acceleration to a body's velocity, raising `tooFast` past the speed limit.
-struct Accelerate: AwakeStateUpdate {
+/// A substep's velocity update of one body: its acceleration; then, for a dynamic body, damping
+/// and torque (when some awake body has them) and the cap at the maximum linear speed.
+///
+/// Body by body, as one pass: the cap applies to the damped velocity, and damping never makes a
+/// body faster, so a body over the speed after damping was over it before.
+struct VelocityUpdate {
   /// The substep.
   let h: Double
-  /// The square of the maximum linear speed.
-  let maximumSpeedSquared: Double
-  /// Raised when a body goes faster than the limit.
-  let tooFast: RaisedFlag
+  /// The maximum linear speed, and its square.
+  let maximumSpeed: Double, maximumSpeedSquared: Double
+  /// Each body's type.
+  let types: UnsafePointer<BodyType>
+  /// The damping and torque columns, nil when no awake dynamic body has either.
+  let damping: Damping?
 
   @inline(__always)
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
-    if World.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared) { tooFast.raise() }
+    let tooFast = World.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared)
+    guard types[slot] == .dynamic else { return }
+    damping?.apply(to: state, slot, h: h)
+    if tooFast { state.pointee.v = state.pointee.v.limited(to: maximumSpeed) }
+  }
+}
+
+/// The bodies' damping and torque, for `VelocityUpdate`.
+struct Damping {
+  /// Linear damping per second.
+  let linear: LazyColumn<Double>
+  /// Angular damping per second.
+  let angular: LazyColumn<Double>
+  /// Torque for the step.
+  let torque: LazyColumn<Double>
+
+  /// Damps the velocity at `state` of dynamic body `i` over `h` seconds and turns it by its torque.
+  func apply(to state: UnsafeMutablePointer<BodyState>, _ i: Int, h: Double) {
+    let linearDamping = linear[i]
+    let angularDamping = angular[i]
+    if linearDamping > 0 { state.pointee.v = state.pointee.v * (1 / (1 + h * linearDamping)) }
+    var w = state.pointee.w
+    if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
+    w += h * state.pointee.invInertia * torque[i]
+    state.pointee.w = w
+  }
+}
+
+/// The velocity update of a substep's start, keeping the velocity in `remembered` (when given)
+/// for the next substep's warm start of the bodies.
+struct UpdateAndRemember: AwakeStateUpdate {
+  /// The velocity update.
+  let velocity: VelocityUpdate
+  /// Per body slot, the velocity kept; nil with joints.
+  let remembered: UnsafeMutablePointer<BodyVelocity>?
+
+  @inline(__always)
+  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
+    velocity.update(state, a, slot)
+    remembered?[slot] = BodyVelocity(v: state.pointee.v, w: state.pointee.w)
   }
 }
 
@@ -107,23 +125,30 @@ struct Move: AwakeStateUpdate {
   }
 }
 
-/// Moves a body over a substep (unless `move` is nil), keeps what its velocity changed since
-/// `remembered` was taken, and accelerates it for the next substep (`Move`, then `Accelerate`).
-struct MoveAndAccelerate: AwakeStateUpdate {
+/// The end of a substep and the start of the next for one body, without joints: moves it (unless
+/// `move` is nil), updates its velocity for the next substep and warm starts it with what the
+/// contacts changed of its velocity in the substep (since `remembered` was kept), keeping the
+/// updated velocity in `remembered` for the substep after.
+struct MoveAndWarmStart: AwakeStateUpdate {
   /// The move, nil when the body has moved already.
   let move: Move?
-  /// The next substep's acceleration.
-  let accelerate: Accelerate
-  /// Per body slot, the velocity at the warm start, replaced by the change since.
+  /// The next substep's velocity update.
+  let velocity: VelocityUpdate
+  /// Per body slot, the velocity before the substep's warm start.
   let remembered: UnsafeMutablePointer<BodyVelocity>
 
   @inline(__always)
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     let before = remembered + slot
     move?.update(state, a, slot)
-    before.pointee = BodyVelocity(
+    let change = BodyVelocity(
       v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
       w: state.pointee.w - before.pointee.w)
-    accelerate.update(state, a, slot)
+    velocity.update(state, a, slot)
+    let v = state.pointee.v
+    let w = state.pointee.w
+    before.pointee = BodyVelocity(v: v, w: w)
+    state.pointee.v = Vector2(v.x + change.v.x, v.y + change.v.y)
+    state.pointee.w = w + change.w
   }
 }

@@ -124,10 +124,10 @@ extension World {
   /// contacts of faces too, the others once at the end); then restitution. The contact passes
   /// go colour by colour (see `ContactGraph`), each colour's groups in parallel.
   ///
-  /// Without joints, a substep's positions and the next one's velocities take one pass (two
-  /// when faces relax between them), and the contacts' warm start after the first substep is
-  /// what they changed of each body's velocity in the substep before (the sum of their
-  /// accumulated impulses), added body by body.
+  /// Without joints, a substep's positions, the next one's velocities and its warm start take
+  /// one pass over the bodies (two when faces relax between them): the contacts' warm start after
+  /// the first substep is what they changed of each body's velocity in the substep before (the
+  /// sum of their accumulated impulses), added body by body.
   func solve(substeps: Int, h: Double) {
     let contactHertz = min(settings.contactHertz, 0.25 / h)
     let softness = Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, h: h)
@@ -150,11 +150,10 @@ extension World {
     let facesRelax = shapes.everHeldPolygons && !stepContext.graph.isEmpty
     var velocitiesReady = false
     for substep in 0..<substeps {
-      if velocitiesReady {
-        warmStartBodies()
-      } else {
-        integrateVelocities(h: h)
-        if hasJoints { warmStartJoints() } else { rememberVelocities() }
+      // Velocities ready: updated and warm started body by body at the end of the substep before.
+      if !velocitiesReady {
+        integrateVelocities(h: h, remember: !hasJoints)
+        if hasJoints { warmStartJoints() }
         forEachColour { groups, states in ContactSolver.warmStart(groups, states) }
       }
       velocitiesReady = false
@@ -190,57 +189,27 @@ extension World {
     }
   }
 
-  /// Keeps each awake body's velocity before the contacts' warm start of the first substep.
-  func rememberVelocities() {
-    forEachAwakeState(RememberVelocity(remembered: rememberedVelocities))
-  }
-
-  /// The contacts' warm start of a later substep: adds to each awake body what the contacts
-  /// changed of its velocity in the substep before, and keeps the velocity it had before.
-  func warmStartBodies() {
-    forEachAwakeState(AddRememberedChange(remembered: rememberedVelocities))
-  }
-
   /// `stepContext.warmStartVelocities`, for writing through (one slot a body).
   var rememberedVelocities: UnsafeMutablePointer<BodyVelocity> {
     UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
   }
 
-  /// Adds gravity, forces and damping to the velocities of awake dynamic bodies.
-  ///
-  /// Gravity and forces come from the step's `AccelerationField`; damping and torque take a
-  /// second loop only when some body has them.
-  func integrateVelocities(h: Double) {
-    let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
-    forEachAwakeState(accelerate)
-    finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
+  /// Adds gravity, forces, damping and torque to the velocities of awake dynamic bodies, each
+  /// capped at the maximum linear speed (see `VelocityUpdate`); `remember`: keeps each in
+  /// `stepContext.warmStartVelocities`, the velocity before the contacts' warm start.
+  func integrateVelocities(h: Double, remember: Bool) {
+    let remembered = remember ? rememberedVelocities : nil
+    forEachAwakeState(UpdateAndRemember(velocity: velocityUpdate(h: h), remembered: remembered))
   }
 
-  /// What follows the velocity update of a substep: damping and torque, then the speed cap.
-  func finishVelocities(h: Double, tooFast: Bool) {
-    let maximumSpeed = settings.maximumLinearSpeed
-    if stepContext.dampingOrTorque { applyDampingAndTorque(h: h) }
-    if tooFast {
-      for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
-        bodies.state[Int(body)].v = bodies.state[Int(body)].v.limited(to: maximumSpeed)
-      }
-    }
-  }
-
-  /// Damps the velocities of awake dynamic bodies and turns them by their torques, for one substep.
-  func applyDampingAndTorque(h: Double) {
-    for body in stepContext.awakeBodies where bodies.type[Int(body)] == .dynamic {
-      let i = Int(body)
-      var state = bodies.state[i]
-      let linearDamping = bodies.linearDamping[i]
-      let angularDamping = bodies.angularDamping[i]
-      if linearDamping > 0 { state.v = state.v * (1 / (1 + h * linearDamping)) }
-      var w = state.w
-      if angularDamping > 0 { w *= 1 / (1 + h * angularDamping) }
-      w += h * state.invInertia * bodies.torque[i]
-      state.w = w
-      bodies.state[i] = state
-    }
+  /// The velocity update of a substep of `h` seconds (see `VelocityUpdate`).
+  func velocityUpdate(h: Double) -> VelocityUpdate {
+    let damping =
+      stepContext.dampingOrTorque
+      ? Damping(linear: bodies.linearDamping, angular: bodies.angularDamping, torque: bodies.torque) : nil
+    return VelocityUpdate(
+      h: h, maximumSpeed: settings.maximumLinearSpeed, maximumSpeedSquared: maximumSpeedSquared,
+      types: bodies.type.unsafeBase, damping: damping)
   }
 
   /// Moves awake bodies by their velocities over one substep.
@@ -251,20 +220,19 @@ extension World {
     forEachAwakeState(Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
   }
 
-  /// `integratePositions` for this substep and the velocity update of `integrateVelocities` for
-  /// the next, in one pass over the awake bodies (each body's arithmetic as in the two passes);
-  /// each body's velocity change since `stepContext.warmStartVelocities` was taken is kept there.
+  /// `integratePositions` for this substep, then the velocity update of `integrateVelocities` and
+  /// the bodies' warm start for the next (see `integrateNextVelocities`), in one pass over the
+  /// awake bodies (each body's arithmetic as in separate passes).
   func integratePositionsAndNextVelocities(h: Double) {
     integrateNextVelocities(h: h, move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
   }
 
   /// The velocity update of `integrateVelocities` for the next substep, each body after `move`
-  /// (when given); each body's velocity change since `stepContext.warmStartVelocities` was taken
-  /// is kept there (for `warmStartBodies`).
+  /// (when given), and the next substep's warm start: to each body's velocity is added what the
+  /// contacts changed of it since `stepContext.warmStartVelocities` was kept, which then keeps
+  /// the updated velocity (see `MoveAndWarmStart`).
   func integrateNextVelocities(h: Double, move: Move? = nil) {
-    let accelerate = Accelerate(h: h, maximumSpeedSquared: maximumSpeedSquared, tooFast: RaisedFlag())
-    forEachAwakeState(MoveAndAccelerate(move: move, accelerate: accelerate, remembered: rememberedVelocities))
-    finishVelocities(h: h, tooFast: accelerate.tooFast.isRaised)
+    forEachAwakeState(MoveAndWarmStart(move: move, velocity: velocityUpdate(h: h), remembered: rememberedVelocities))
   }
 
   /// The farthest a body moves in a substep of `h` seconds: twice what the maximum linear speed
