@@ -3,20 +3,25 @@
 extension WriteOrder {
   /// Moves single runs of `sequence` (indices into `rowOrder`, the runs in row order, written in `pens`) to
   /// between two runs near them on the screen, where that takes fewer bytes of cursor moves and SGR than where
-  /// they are.
+  /// they are; not in frames of more than `maximumShortened` runs.
   ///
   /// A run that moves is written in the pen of its `choices` that changes least from the one before it; the others
   /// keep theirs, so each move is priced as it will be written (moves exactly, SGR by `Pen.change`).
   static func shorten(
     _ sequence: inout [Int], pens: inout [Pen], _ rowOrder: [Run], choices: [PenChoice], lineFeedKeepsColumn: Bool
   ) {
-    guard sequence.count > 1 else { return }
+    // a frame of thousands of runs (a thousand stickers) has many runs near each, and moving them would take longer
+    // than ncurses takes to draw it
+    guard sequence.count > 1 && sequence.count <= maximumShortened else { return }
     var chain = RunChain(
       sequence, pens: pens, rowOrder, choices: choices, lineFeedKeepsColumn: lineFeedKeepsColumn)
     for run in rowOrder.indices { chain.moveIfCheaper(run) }
     sequence = chain.order
     pens = sequence.map { chain.pens[$0] }
   }
+
+  /// The most runs a frame may have for `shorten` to move them.
+  static let maximumShortened = 512
 
   /// Where the runs on each row of `rowOrder` (runs in row order) start, and where the last row's end.
   static func rowStarts(of rowOrder: [Run]) -> [Int] {
