@@ -53,7 +53,7 @@ public struct ANSIEncoder: Sendable {
   private func write(_ frame: FrameBuffer, over shown: UnsafeBufferPointer<Cell>?, with writer: inout ANSIBurst) {
     let width = frame.width
     frame.cells.withUnsafeBufferPointer { cells in
-      let order = WriteOrder(cells, width: width, before: shown)
+      let order = WriteOrder(cells, width: width, before: shown, lineFeedKeepsColumn: lineFeedKeepsColumn)
       for (run, pen) in zip(order.runs, order.pens) {
         for index in run.start..<(run.start + run.count) {
           writer.put(cells[index], in: pen, column: run.column + index - run.start, row: run.row, frameWidth: width)

@@ -7,6 +7,8 @@
 /// attributes and foreground one after the other. Within a look, each run is followed by
 /// the nearest one on its row or the rows beside it (a sticker's edge is
 /// written around the sticker), else by the first one left in row order.
+/// Then each run is moved to between two runs near it on the screen where
+/// that costs fewer bytes of moves and SGR (`shorten`).
 struct WriteOrder {
   /// Cells side by side on a row that look alike.
   ///
@@ -45,7 +47,10 @@ struct WriteOrder {
 
   /// The order for the cells of `cells` (a frame `width` wide) that differ from `before` (every cell when nil),
   /// continuation cells left out.
-  init(_ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?) {
+  init(
+    _ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?,
+    lineFeedKeepsColumn: Bool = false
+  ) {
     var found: [Run] = []
     var choices: [PenChoice] = []
     // (a frame that changes much has a run for every seven or eight cells)
@@ -85,7 +90,10 @@ struct WriteOrder {
       }
       return
     }
-    (runs, pens) = Self.chained(found, groups, choices: choices)
+    var (sequence, pens) = Self.chained(found, groups, choices: choices)
+    Self.shorten(&sequence, pens: &pens, found, choices: choices, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    runs = sequence.map { found[$0] }
+    self.pens = pens
   }
 
   /// The index of the first of `cells[start..<end]` that does not look like `before` (every cell does not when nil)
@@ -154,14 +162,11 @@ struct WriteOrder {
   /// the pen each is written in (of its `choices`, the one that changes least from the pen before).
   private static func chained(
     _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice]
-  ) -> (runs: [Run], pens: [Pen]) {
-    guard let last = rowOrder.last else { return ([], []) }
-    // where the runs on each row start
-    var rowStarts = [Int](repeating: rowOrder.count, count: last.row + 2)
-    for index in rowOrder.indices.reversed() { rowStarts[rowOrder[index].row] = index }
-    for row in stride(from: last.row, through: 0, by: -1) { rowStarts[row] = min(rowStarts[row], rowStarts[row + 1]) }
+  ) -> (order: [Int], pens: [Pen]) {
+    guard !rowOrder.isEmpty else { return ([], []) }
+    let rowStarts = rowStarts(of: rowOrder)
     var taken = [Bool](repeating: false, count: rowOrder.count)
-    var order: [Run] = []
+    var order: [Int] = []
     order.reserveCapacity(rowOrder.count)
     var pens: [Pen] = []
     pens.reserveCapacity(rowOrder.count)
@@ -185,13 +190,14 @@ struct WriteOrder {
                 leaving = false
               }
             }
-            if let run = order.last {
+            if let last = order.last {
+              let run = rowOrder[last]
               choice = nearest(
                 from: run, pen: pen, rowOrder, choices, rowStarts: rowStarts, taken: taken, else: choice,
                 leaving: leaving)
             }
             taken[choice] = true
-            order.append(rowOrder[choice])
+            order.append(choice)
             pen = choices[choice].resolved(after: pen)
             pens.append(pen)
             look = groups.lookOfRun[choice]
@@ -246,7 +252,7 @@ struct WriteOrder {
   }
 
   /// The index of the first of `runs[start..<end]` (runs on one row, by column) at `column` or after it, or `end`.
-  private static func firstRun(
+  static func firstRun(
     in runs: UnsafeBufferPointer<Run>, from start: Int, to end: Int, atOrAfter column: Int
   ) -> Int {
     var low = start
