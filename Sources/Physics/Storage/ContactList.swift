@@ -90,6 +90,12 @@ final class ContactSegment {
     self.capacity = capacity
   }
 
+  /// Moves the segment to a buffer of `room` places (see `resize`) when it has less room, or more
+  /// than twice as much and a few places: a segment keeps a burst's room no longer than a step.
+  func fitRoom(_ room: Int, keeping kept: [Range<Int>]) {
+    if capacity < room || capacity > 2 * room + 64 { resize(to: room, keeping: kept) }
+  }
+
   /// Removes the contacts `shouldRemove` picks, keeping the order of the rest.
   func removeAll(where shouldRemove: (Contact) -> Bool) {
     var kept = 0

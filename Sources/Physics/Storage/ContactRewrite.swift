@@ -26,9 +26,7 @@ struct ContactRewrite {
     let count = segment.count
     let gap = Self.gap(unread: count)
     let needed = max(count + gap, room)
-    if segment.capacity < needed || segment.capacity > 2 * needed + 64 {
-      segment.resize(to: needed, keeping: [0..<count])
-    }
+    segment.fitRoom(needed, keeping: [0..<count])
     (segment.base + gap).moveInitialize(from: segment.base, count: count)
     read = gap
     end = count + gap
@@ -41,7 +39,7 @@ struct ContactRewrite {
     source = list.baseAddress.map { UnsafePointer($0) }
     read = Self.firstIndex(in: list, notBelow: keys.lowerBound)
     end = Self.firstIndex(in: list, notBelow: keys.upperBound)
-    if segment.capacity < room || segment.capacity > 2 * room + 64 { segment.resize(to: room, keeping: []) }
+    segment.fitRoom(room, keeping: [])
   }
 
   /// How many contacts the range held last step and are not yet read.
