@@ -2,10 +2,8 @@
 struct ANSIBurst {
   /// The bytes so far.
   private(set) var bytes: [UInt8] = []
-  /// The cursor's row, and its column when known (after the last column or a wide glyph it is not).
-  private var cursor: (column: Int?, row: Int)?
-  /// The style in force, when known.
-  private var style: TerminalStyle?
+  /// Where the cursor is and which pen and style are set, as far as known.
+  private(set) var held: ANSIEncoder.Held
   /// Each colour as the terminal is told it.
   private var colors: ColorCache<TerminalColor>
   /// The pen of the last cell written, so the cells of a run skip converting its colours.
@@ -20,10 +18,13 @@ struct ANSIBurst {
   /// Whether a line feed keeps the column (the tty does not return the carriage).
   private let lineFeedKeepsColumn: Bool
 
-  /// A writer for a terminal of `depth` whose style is `style` (nil: not known), marking a `synchronized` burst,
-  /// moving down by line feeds that keep the column where `lineFeedKeepsColumn`.
-  init(depth: ColorDepth, style: TerminalStyle? = nil, synchronized: Bool, lineFeedKeepsColumn: Bool = false) {
-    self.style = style
+  /// A writer for a terminal of `depth` holding `held` (the cursor's place and the style, each when known), marking
+  /// a `synchronized` burst, moving down by line feeds that keep the column where `lineFeedKeepsColumn`.
+  init(
+    depth: ColorDepth, held: ANSIEncoder.Held = .unknown, synchronized: Bool, lineFeedKeepsColumn: Bool = false
+  ) {
+    self.held = held
+    lastPen = held.style == nil ? nil : held.pen
     self.synchronized = synchronized
     self.lineFeedKeepsColumn = lineFeedKeepsColumn
     if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
@@ -32,10 +33,11 @@ struct ANSIBurst {
     bytes.reserveCapacity(4096)
   }
 
-  /// The burst, ending in the default style (and the synchronized-output end mark); empty when nothing was written.
-  mutating func finish() -> [UInt8] {
+  /// The burst, ending in the default style where `resetting` (and in the synchronized-output end mark); empty when
+  /// nothing was written.
+  mutating func finish(resetting: Bool = true) -> [UInt8] {
     guard bytes.count > opening else { return [] }
-    bytes.append(contentsOf: Self.resetSGR)
+    if resetting { resetStyle() }
     if synchronized { bytes.append(contentsOf: ANSIEncoder.endSynchronized) }
     return bytes
   }
@@ -44,13 +46,14 @@ struct ANSIBurst {
   mutating func clearScreen() {
     resetStyle()
     bytes.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
-    cursor = (0, 0)
+    held.cursor = (0, 0)
   }
 
   /// Sets the default style.
   mutating func resetStyle() {
     bytes.append(contentsOf: Self.resetSGR)
-    style = .plain
+    held.style = .plain
+    held.pen = .plain
     lastPen = nil
   }
 
@@ -68,6 +71,7 @@ struct ANSIBurst {
           foreground: colors(code: pen.foreground), background: colors(code: pen.background),
           attributes: pen.attributes))
       lastPen = pen
+      held.pen = pen
     }
     if cell.attributes.isEmpty, let look = cell.plainLook {
       if look.glyph == CellLook.space {
@@ -85,7 +89,7 @@ struct ANSIBurst {
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
-    cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
+    held.cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
   }
 
   private mutating func append(_ glyph: Glyph) {
@@ -93,13 +97,13 @@ struct ANSIBurst {
   }
 
   private mutating func move(column: Int, row: Int) {
-    if let cursor, cursor.row == row, cursor.column == column { return }
-    CursorMotion.move(from: cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
+    if let cursor = held.cursor, cursor.row == row, cursor.column == column { return }
+    CursorMotion.move(from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
   }
 
   /// Sends the SGR parameters that change the style in force to `wanted`.
   private mutating func setStyle(_ wanted: TerminalStyle) {
-    guard let current = style else {
+    guard let current = held.style else {
       resetStyle()
       setStyle(wanted)
       return
@@ -138,7 +142,7 @@ struct ANSIBurst {
       color(wanted.background, ground: 40)
     }
     bytes.append(UInt8(ascii: "m"))
-    style = wanted
+    held.style = wanted
   }
 
   /// Each attribute's SGR code to set it and (except bold and dim, which share 22) to clear it.
@@ -172,7 +176,7 @@ struct ANSIBurst {
 }
 
 /// A cell's look as a terminal sets it: colours brought down to the depth, and attributes.
-struct TerminalStyle: Equatable {
+struct TerminalStyle: Equatable, Sendable {
   var foreground: TerminalColor
   var background: TerminalColor
   var attributes: CellAttributes
@@ -188,7 +192,7 @@ struct TerminalStyle: Equatable {
 }
 
 /// A colour as a terminal is told it.
-enum TerminalColor: Equatable {
+enum TerminalColor: Equatable, Sendable {
   /// The terminal's own default.
   case `default`
   /// One of the eight ANSI colours.

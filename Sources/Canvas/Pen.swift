@@ -1,5 +1,5 @@
 /// The colours (packed as a cell keeps them) and attributes a terminal writes cells in.
-struct Pen: Equatable {
+struct Pen: Equatable, Sendable {
   var foreground: UInt32
   var background: UInt32
   var attributes: CellAttributes

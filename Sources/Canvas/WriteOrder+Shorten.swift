@@ -8,13 +8,15 @@ extension WriteOrder {
   /// A run that moves is written in the pen of its `choices` that changes least from the one before it; the others
   /// keep theirs, so each move is priced as it will be written (moves exactly, SGR by `Pen.change`).
   static func shorten(
-    _ sequence: inout [Int], pens: inout [Pen], _ rowOrder: [Run], choices: [PenChoice], lineFeedKeepsColumn: Bool
+    _ sequence: inout [Int], pens: inout [Pen], _ rowOrder: [Run], choices: [PenChoice],
+    from start: Start = (nil, .plain),
+    lineFeedKeepsColumn: Bool
   ) {
     // a frame of thousands of runs (a thousand stickers) has many runs near each, and moving them would take longer
     // than ncurses takes to draw it
     guard sequence.count > 1 && sequence.count <= maximumShortened else { return }
     var chain = RunChain(
-      sequence, pens: pens, rowOrder, choices: choices, lineFeedKeepsColumn: lineFeedKeepsColumn)
+      sequence, pens: pens, rowOrder, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn)
     for run in rowOrder.indices { chain.moveIfCheaper(run) }
     sequence = chain.order
     pens = sequence.map { chain.pens[$0] }
@@ -34,7 +36,7 @@ extension WriteOrder {
 }
 
 /// The runs of a sequence as a list linked both ways, with the pen each is written in; a node past the runs stands
-/// for the frame's start (the cursor anywhere, the default pen).
+/// for the frame's start (the cursor where it is, or anywhere, and the pen set).
 private struct RunChain {
   private var next: [Int32]
   private var previous: [Int32]
@@ -46,15 +48,18 @@ private struct RunChain {
   private let rowStarts: [Int]
   private let choices: [PenChoice]
   private let lineFeedKeepsColumn: Bool
+  /// Where the cursor is before the first run (nil: anywhere).
+  private let startCursor: CursorMotion.Place?
 
   /// How far from a run, in rows and in columns past its ends, the runs it may be put beside are.
   private static let reach = (rows: 1, columns: 8)
 
   init(
     _ sequence: [Int], pens sequencePens: [Pen], _ rowOrder: [WriteOrder.Run], choices: [PenChoice],
-    lineFeedKeepsColumn: Bool
+    from startPlace: WriteOrder.Start, lineFeedKeepsColumn: Bool
   ) {
     start = sequence.count
+    startCursor = startPlace.cursor
     runs = rowOrder
     rowStarts = WriteOrder.rowStarts(of: rowOrder)
     self.choices = choices
@@ -62,6 +67,7 @@ private struct RunChain {
     next = [Int32](repeating: -1, count: start + 1)
     previous = [Int32](repeating: -1, count: start + 1)
     pens = [Pen](repeating: .plain, count: start + 1)
+    pens[start] = startPlace.pen
     var last = start
     for (run, pen) in zip(sequence, sequencePens) {
       next[last] = Int32(run)
@@ -134,7 +140,7 @@ private struct RunChain {
   /// The bytes from after `from` (a run, or the start) written in `fromPen` to `run` written in `pen`.
   private func cost(_ from: Int, _ fromPen: Pen, to run: Int, in pen: Pen) -> Int {
     let target = runs[run]
-    var place: CursorMotion.Place?
+    var place = startCursor
     if from != start {
       let last = runs[from]
       place = (last.endsKnown ? last.column + last.count : nil, last.row)

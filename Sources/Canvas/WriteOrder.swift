@@ -45,11 +45,14 @@ struct WriteOrder {
   /// The pen to write each run in.
   let pens: [Pen]
 
+  /// Where the cursor is (nil: anywhere) and which pen is set before the first run.
+  typealias Start = (cursor: CursorMotion.Place?, pen: Pen)
+
   /// The order for the cells of `cells` (a frame `width` wide) that differ from `before` (every cell when nil),
-  /// continuation cells left out.
+  /// continuation cells left out, written from the cursor at `cursor` (nil: anywhere) in `pen`.
   init(
     _ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?,
-    lineFeedKeepsColumn: Bool = false
+    from cursor: CursorMotion.Place? = nil, in pen: Pen = .plain, lineFeedKeepsColumn: Bool = false
   ) {
     var found: [Run] = []
     var choices: [PenChoice] = []
@@ -83,15 +86,18 @@ struct WriteOrder {
     // a frame with too many looks to number is spread over the screen, where ordering gains little and takes long
     guard let groups = Self.grouped(choices) else {
       runs = found
-      var pen = Pen.plain
+      var pen = pen
       pens = choices.map {
         pen = $0.resolved(after: pen)
         return pen
       }
       return
     }
-    var (sequence, pens) = Self.chained(found, groups, choices: choices)
-    Self.shorten(&sequence, pens: &pens, found, choices: choices, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    let start = (cursor: cursor, pen: pen)
+    var (sequence, pens) = Self.chained(
+      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    Self.shorten(
+      &sequence, pens: &pens, found, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn)
     runs = sequence.map { found[$0] }
     self.pens = pens
   }
@@ -159,9 +165,10 @@ struct WriteOrder {
   /// `rowOrder` (the runs in row order) in the order to write them: each run followed by the one it costs least to
   /// go on to (moving the cursor and changing the pen, guessed) among those nearby, on its row or a row beside it,
   /// and the first left of its look in `groups`, else of the next look, which is taken when none costs less; and
-  /// the pen each is written in (of its `choices`, the one that changes least from the pen before).
+  /// the pen each is written in (of its `choices`, the one that changes least from the pen before). The first run is
+  /// the one cheapest to reach from `start`, when its cursor is known.
   private static func chained(
-    _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice]
+    _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice], from start: Start, lineFeedKeepsColumn: Bool
   ) -> (order: [Int], pens: [Pen]) {
     guard !rowOrder.isEmpty else { return ([], []) }
     let rowStarts = rowStarts(of: rowOrder)
@@ -170,7 +177,7 @@ struct WriteOrder {
     order.reserveCapacity(rowOrder.count)
     var pens: [Pen] = []
     pens.reserveCapacity(rowOrder.count)
-    var pen = Pen.plain
+    var pen = start.pen
     // the first run of each look that may be left, and of all
     var firstLeft = groups.starts
     var next = 0
@@ -195,6 +202,10 @@ struct WriteOrder {
               choice = nearest(
                 from: run, pen: pen, rowOrder, choices, rowStarts: rowStarts, taken: taken, else: choice,
                 leaving: leaving)
+            } else if let cursor = start.cursor, rowOrder.count <= maximumShortened {
+              // (in a frame of thousands of runs, pricing each would take longer than it saves)
+              choice = cheapestStart(
+                from: cursor, pen: pen, rowOrder, choices, lineFeedKeepsColumn: lineFeedKeepsColumn)
             }
             taken[choice] = true
             order.append(choice)
@@ -206,6 +217,26 @@ struct WriteOrder {
       }
     }
     return (order, pens)
+  }
+
+  /// The index of the run of `rowOrder` that costs least to write first, from `cursor` in `pen`: the move priced
+  /// exactly, once a frame.
+  private static func cheapestStart(
+    from cursor: CursorMotion.Place, pen: Pen, _ rowOrder: UnsafeBufferPointer<Run>,
+    _ choices: UnsafeBufferPointer<PenChoice>, lineFeedKeepsColumn: Bool
+  ) -> Int {
+    var best = Int.max
+    var choice = 0
+    for (index, run) in rowOrder.enumerated() {
+      let bytes =
+        CursorMotion.cost(from: cursor, to: run.column, row: run.row, lineFeedKeepsColumn: lineFeedKeepsColumn)
+        + pen.change(to: choices[index].resolved(after: pen))
+      if bytes < best {
+        best = bytes
+        choice = index
+      }
+    }
+    return choice
   }
 
   /// The index of the run of `rowOrder` not taken that costs least to go on to after `run`, written in `pen`: on its

@@ -12,7 +12,9 @@ import Glibc
 /// Frames are diffed by `ANSIEncoder` and written in one `write` a frame, so
 /// colours can be 24-bit (which ncurses cannot do with the usual terminfo
 /// entries), updates are wrapped in synchronized output, and every byte sent
-/// is counted.
+/// is counted. Each frame starts where the last one left the cursor and the
+/// pen; whatever else is written (pictures, a resize, Ctrl-L, a stop) makes
+/// the screen forget them, and the pen is reset before the terminal is given back.
 public final class Screen {
   /// How many colours the terminal shows, after `NO_COLOR` and the caller's wish.
   public private(set) var colorDepth: ColorDepth = .none
@@ -23,6 +25,8 @@ public final class Screen {
   /// Bytes written to the terminal by `draw` since the start.
   public private(set) var bytesSent = 0
   private var shown: FrameBuffer?
+  /// Where the last frame left the cursor and the pen; nil when something else has written since.
+  private var held: ANSIEncoder.Held?
   private var isStarted = false
   private var encoder = ANSIEncoder(colorDepth: .none)
   private var output = STDOUT_FILENO
@@ -64,6 +68,7 @@ public final class Screen {
     hasMouse = mousemask(wanted, nil) != 0
     _ = mouseinterval(0)
     shown = nil
+    held = nil
     TerminalRescue.arm(undo: undoBytes(), shellModes: shellModes)
   }
 
@@ -94,6 +99,7 @@ public final class Screen {
     // as on a terminal, where nonl() turns the tty's ONLCR off
     encoder.lineFeedKeepsColumn = true
     shown = nil
+    held = nil
     return true
   }
 
@@ -115,6 +121,7 @@ public final class Screen {
   public func stop() {
     guard isStarted else { return }
     isStarted = false
+    resetPen()
     _ = endwin()
     TerminalRescue.disarm()
     if let headless {
@@ -142,6 +149,13 @@ public final class Screen {
   /// Forgets what is on the screen, so the next `draw` clears it and repaints every cell (after a resize or Ctrl-L).
   public func invalidate() {
     shown = nil
+    held = nil
+  }
+
+  /// Sets the default style, unless the last frame left it set: the shell must not write in a sticker's colours.
+  private func resetPen() {
+    if held?.mayBeStyled ?? true { write(ANSIEncoder.resetStyle) }
+    held = nil
   }
 
   /// Shows `frame`, sending only the cells that changed since the last one, in one write; nothing when none did.
@@ -149,9 +163,9 @@ public final class Screen {
   /// Returns the bytes sent, so a recorder can keep the same stream.
   @discardableResult
   public func draw(_ frame: FrameBuffer) -> [UInt8] {
-    let bytes = encoder.update(from: shown, to: frame)
+    let bytes = encoder.update(from: shown, to: frame, held: &held)
     shown = frame
-    send(bytes)
+    write(bytes)
     return bytes
   }
 
@@ -160,13 +174,20 @@ public final class Screen {
     encoder.repaint(frame).count
   }
 
-  /// Writes `bytes` to the terminal as they are (pictures in a graphics protocol), counting them.
+  /// Writes `bytes` to the terminal as they are (pictures in a graphics protocol), counting them; the next frame
+  /// places the cursor and sets the pen anew.
   public func send(_ bytes: [UInt8]) {
+    if !bytes.isEmpty { held = nil }
+    write(bytes)
+  }
+
+  /// Writes `bytes` to the terminal, counting them.
+  private func write(_ bytes: [UInt8]) {
     bytesSent += bytes.count
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
         if written > 0 {
           offset += written
         } else if written == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -221,6 +242,7 @@ public final class Screen {
   private func followJobControl() -> Bool {
     let suspended = pendingSuspend.exchange(false, ordering: .relaxed)
     if suspended {
+      resetPen()
       _ = endwin()
       stopUntilContinued()
     }
