@@ -113,7 +113,7 @@ private struct RunChain {
         for _ in 0..<2 {
           if near != run && candidate != run && candidate != before {
             let resolved = choices[run].resolved(after: pens[candidate])
-            let bytes = between(candidate, run, resolved, after: Int(next[candidate]))
+            let bytes = between(candidate, run, resolved, after: Int(next[candidate]), below: best)
             if bytes < best { (best, place, pen) = (bytes, candidate, resolved) }
           }
           candidate = Int(previous[near])
@@ -130,10 +130,13 @@ private struct RunChain {
     price(run)
   }
 
-  /// The bytes `run`, written in `pen`, adds between `before` and the run after it (none at the end).
-  private func between(_ before: Int, _ run: Int, _ pen: Pen, after: Int) -> Int {
+  /// The bytes `run`, written in `pen`, adds between `before` and the run after it (none at the end); `limit` when
+  /// that is not less than it.
+  private func between(_ before: Int, _ run: Int, _ pen: Pen, after: Int, below limit: Int) -> Int {
     let bytes = cost(before, pens[before], to: run, in: pen)
     guard after >= 0 else { return bytes }
+    // going on from the run costs nothing at the least
+    guard bytes - onward[before] < limit else { return limit }
     return bytes + cost(run, pen, to: after, in: pens[after]) - onward[before]
   }
 

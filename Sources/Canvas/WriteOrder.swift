@@ -257,7 +257,8 @@ struct WriteOrder {
       let end = rowStarts[row + 1]
       var index = firstRun(in: rowOrder, from: rowStarts[row], to: end, atOrAfter: run.column - reach.columns)
       while index < end && rowOrder[index].column <= run.column + run.count + reach.columns {
-        if !taken[index] {
+        // (the move alone may already cost as much: then the pen need not be resolved)
+        if !taken[index] && estimate(from: cursor, to: rowOrder[index]) < best {
           let bytes = cost(index)
           if bytes < best {
             best = bytes
