@@ -52,12 +52,27 @@ enum SixelEncoder {
     }
   }
 
-  /// A run of columns of one colour in a band: its sixels from `start`.
+  /// A run of columns of one colour in a band: its sixels from `start`, and the pixels of the band's columns that
+  /// are to show its colour (drawn or kept), which it may draw again.
   private struct Piece {
     let color: Int
     let start: Int
     let sixels: ArraySlice<UInt8>
+    let drawable: ArraySlice<UInt8>
     var end: Int { start + sixels.count }
+
+    /// Whether `sixel` in this piece's colour over `columns` draws only pixels already to show that colour.
+    func mayDraw(_ sixel: UInt8, over columns: Range<Int>) -> Bool {
+      columns.allSatisfy { sixel & ~drawable[$0] == 0 }
+    }
+  }
+
+  /// The last run of sixels written in a pass: where its bytes begin, its sixel and length, and its piece.
+  private struct LastRun {
+    let at: Int
+    let sixel: UInt8
+    let count: Int
+    let piece: Piece
   }
 
   /// Pieces of one colour this many empty columns apart or fewer are one piece: its `?`s cost less than starting
@@ -155,6 +170,7 @@ enum SixelEncoder {
     var pieces: [Piece] = []
     for slot in registers.indices where present[slot] {
       let line = (slot * width)..<((slot + 1) * width)
+      let drawable = ArraySlice(zip(lines[line], may[line]).map { $0 | $1 })
       var start = line.first { lines[$0] != 0 }
       while let first = start {
         var end = first + 1
@@ -162,7 +178,8 @@ enum SixelEncoder {
           end = next + 1
         }
         let sixels = smoothed(lines[first..<end], may: may[first..<end])
-        pieces.append(Piece(color: registers[slot], start: first - line.lowerBound, sixels: sixels))
+        pieces.append(
+          Piece(color: registers[slot], start: first - line.lowerBound, sixels: sixels, drawable: drawable))
         start = (end..<line.upperBound).first { lines[$0] != 0 }
       }
     }
@@ -184,10 +201,13 @@ enum SixelEncoder {
 
   /// The pieces in the order that costs least to reach each next: from where the last ended, the one whose skip (or
   /// `$` back to the band's start and a skip from there) and colour choice take the fewest bytes; of equals, one
-  /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band.
+  /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band. A skip is
+  /// left out where the run before it, or the piece's first sixel, may go on over its columns for fewer bytes
+  /// (`bridged`).
   private static func appendPieces(_ pieces: [Piece], color: inout Int, to bytes: inout [UInt8]) {
     var left = pieces
     var x = 0
+    var last: LastRun?
     while !left.isEmpty {
       // twice the bytes, and one more for a piece behind
       func cost(_ piece: Piece) -> Int {
@@ -199,14 +219,46 @@ enum SixelEncoder {
       let piece = left.remove(at: best)
       if piece.start < x {
         bytes.append(UInt8(ascii: "$"))
-        x = 0
+        (x, last) = (0, nil)
       }
-      appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
+      var sixels = piece.sixels
+      if let run = last, bridged(run, over: x..<piece.start) {
+        // the run before goes on to the piece (and on into it, where the piece starts alike in the same colour)
+        bytes.removeSubrange(run.at...)
+        let carried = ArraySlice(repeating: run.sixel, count: run.count + piece.start - x)
+        if piece.color == color { sixels = carried + sixels } else { appendRuns(carried, to: &bytes) }
+      } else if bridged(piece, from: x) {
+        sixels = ArraySlice(repeating: piece.sixels.first!, count: piece.start - x) + piece.sixels
+      } else {
+        appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
+      }
       if piece.color != color { bytes += Array("#\(piece.color)".utf8) }
       color = piece.color
-      appendRuns(piece.sixels, to: &bytes)
+      let run = appendRuns(sixels, to: &bytes)
+      last = LastRun(at: run.at, sixel: run.sixel, count: run.count, piece: piece)
       x = piece.end
     }
+  }
+
+  /// Whether `run` going on over `columns` (its piece's colour over pixels already showing it) costs fewer bytes than
+  /// a skip over them.
+  private static func bridged(_ run: LastRun, over columns: Range<Int>) -> Bool {
+    !columns.isEmpty && runBytes(run.count) + skipBytes(columns.count) > runBytes(run.count + columns.count)
+      && run.piece.mayDraw(run.sixel, over: columns)
+  }
+
+  /// Whether `piece`'s first sixel drawn from column `x` on (over pixels already showing its colour) costs fewer bytes
+  /// than a skip to the piece.
+  private static func bridged(_ piece: Piece, from x: Int) -> Bool {
+    guard x < piece.start, let first = piece.sixels.first else { return false }
+    let count = piece.sixels.prefix { $0 == first }.count
+    return skipBytes(piece.start - x) + runBytes(count) > runBytes(count + piece.start - x)
+      && piece.mayDraw(first, over: x..<piece.start)
+  }
+
+  /// The bytes of a run of `count` alike sixels: one each, or `! count char` from four on.
+  private static func runBytes(_ count: Int) -> Int {
+    skipBytes(count)
   }
 
   /// The bytes of a skip over `count` columns: `?` each, or `! count ?` from four on.
@@ -219,13 +271,21 @@ enum SixelEncoder {
     number < 10 ? 1 : 1 + digits(number / 10)
   }
 
-  /// The sixel characters of `sixels`, runs of four or more as `! count char`.
-  private static func appendRuns(_ sixels: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+  /// The sixel characters of `sixels`, runs of four or more as `! count char`; where its last run's bytes begin, its
+  /// sixel and length.
+  @discardableResult
+  private static func appendRuns(
+    _ sixels: ArraySlice<UInt8>, to bytes: inout [UInt8]
+  ) -> (
+    at: Int, sixel: UInt8, count: Int
+  ) {
     var index = sixels.startIndex
+    var last = (at: bytes.count, sixel: UInt8(0), count: 0)
     while index < sixels.endIndex {
       var count = 1
       while index + count < sixels.endIndex, sixels[index + count] == sixels[index] { count += 1 }
       let character = 63 + sixels[index]
+      last = (bytes.count, sixels[index], count)
       if count >= 4 {
         bytes += Array("!\(count)".utf8) + [character]
       } else {
@@ -233,5 +293,6 @@ enum SixelEncoder {
       }
       index += count
     }
+    return last
   }
 }
