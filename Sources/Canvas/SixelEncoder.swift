@@ -58,12 +58,15 @@ enum SixelEncoder {
     let color: Int
     let start: Int
     let sixels: ArraySlice<UInt8>
-    let drawable: ArraySlice<UInt8>
+    /// The band's columns of its colour: the pixels drawn, and those kept that show it.
+    let drawn: ArraySlice<UInt8>
+    let kept: ArraySlice<UInt8>
     var end: Int { start + sixels.count }
 
     /// Whether `sixel` in this piece's colour over `columns` draws only pixels already to show that colour.
     func mayDraw(_ sixel: UInt8, over columns: Range<Int>) -> Bool {
-      columns.allSatisfy { sixel & ~drawable[$0] == 0 }
+      let (drawn, kept) = (drawn.startIndex, kept.startIndex)
+      return columns.allSatisfy { sixel & ~(self.drawn[drawn + $0] | self.kept[kept + $0]) == 0 }
     }
   }
 
@@ -170,7 +173,6 @@ enum SixelEncoder {
     var pieces: [Piece] = []
     for slot in registers.indices where present[slot] {
       let line = (slot * width)..<((slot + 1) * width)
-      let drawable = ArraySlice(zip(lines[line], may[line]).map { $0 | $1 })
       var start = line.first { lines[$0] != 0 }
       while let first = start {
         var end = first + 1
@@ -179,7 +181,9 @@ enum SixelEncoder {
         }
         let sixels = smoothed(lines[first..<end], may: may[first..<end])
         pieces.append(
-          Piece(color: registers[slot], start: first - line.lowerBound, sixels: sixels, drawable: drawable))
+          Piece(
+            color: registers[slot], start: first - line.lowerBound, sixels: sixels, drawn: lines[line], kept: may[line])
+        )
         start = (end..<line.upperBound).first { lines[$0] != 0 }
       }
     }
