@@ -52,30 +52,34 @@ enum SixelEncoder {
     }
   }
 
-  /// A run of columns of one colour in a band: its sixels from `start`, and the pixels of the band's columns that
-  /// are to show its colour (drawn or kept), which it may draw again.
+  /// A run of columns of one colour in a band: its sixels from `start`, its colour's register and slot.
   private struct Piece {
     let color: Int
+    let slot: Int
     let start: Int
     let sixels: ArraySlice<UInt8>
-    /// The band's columns of its colour: the pixels drawn, and those kept that show it.
-    let drawn: ArraySlice<UInt8>
-    let kept: ArraySlice<UInt8>
     var end: Int { start + sixels.count }
+  }
 
-    /// Whether `sixel` in this piece's colour over `columns` draws only pixels already to show that colour.
-    func mayDraw(_ sixel: UInt8, over columns: Range<Int>) -> Bool {
-      let (drawn, kept) = (drawn.startIndex, kept.startIndex)
-      return columns.allSatisfy { sixel & ~(self.drawn[drawn + $0] | self.kept[kept + $0]) == 0 }
+  /// A band's sixels by colour slot, a line of `width` after another: the pixels drawn, and those kept that show the
+  /// slot's colour.
+  private struct BandLines {
+    let drawn: [UInt8]
+    let kept: [UInt8]
+    let width: Int
+
+    /// Whether `sixel` in the colour of `slot` over `columns` draws only pixels already to show that colour.
+    func mayDraw(_ sixel: UInt8, slot: Int, over columns: Range<Int>) -> Bool {
+      columns.allSatisfy { sixel & ~(drawn[slot * width + $0] | kept[slot * width + $0]) == 0 }
     }
   }
 
-  /// The last run of sixels written in a pass: where its bytes begin, its sixel and length, and its piece.
+  /// The last run of sixels written in a pass: where its bytes begin, its sixel and length, and its colour's slot.
   private struct LastRun {
     let at: Int
     let sixel: UInt8
     let count: Int
-    let piece: Piece
+    let slot: Int
   }
 
   /// Pieces of one colour this many empty columns apart or fewer are one piece: its `?`s cost less than starting
@@ -100,8 +104,9 @@ enum SixelEncoder {
     }
     var current = -1
     for band in stride(from: 0, to: rows.count, by: 6) {
-      let pieces = self.pieces(pixels, registers: numbers, width: columns.count, rows: band..<min(band + 6, rows.count))
-      appendPieces(pieces, color: &current, to: &bytes)
+      let (pieces, lines) = self.pieces(
+        pixels, registers: numbers, width: columns.count, rows: band..<min(band + 6, rows.count))
+      appendPieces(pieces, lines: lines, color: &current, to: &bytes)
       bytes.append(UInt8(ascii: "-"))
     }
     return bytes + [0x1B, UInt8(ascii: "\\")]
@@ -152,7 +157,11 @@ enum SixelEncoder {
   /// Each colour's pieces in the band `rows` of `pixels` (rows `width` long), by where they start, each colour as
   /// its slot's register in `registers`; a piece draws the pixels kept in its colour too where that lengthens its
   /// runs.
-  private static func pieces(_ pixels: Pixels, registers: [Int], width: Int, rows: Range<Int>) -> [Piece] {
+  private static func pieces(
+    _ pixels: Pixels, registers: [Int], width: Int, rows: Range<Int>
+  ) -> (
+    [Piece], BandLines
+  ) {
     // each slot's sixels, a line of `width` after another, and the sixels it may draw again
     var lines = [UInt8](repeating: 0, count: registers.count * width)
     var may = lines
@@ -180,14 +189,13 @@ enum SixelEncoder {
           end = next + 1
         }
         let sixels = smoothed(lines[first..<end], may: may[first..<end])
-        pieces.append(
-          Piece(
-            color: registers[slot], start: first - line.lowerBound, sixels: sixels, drawn: lines[line], kept: may[line])
-        )
+        pieces.append(Piece(color: registers[slot], slot: slot, start: first - line.lowerBound, sixels: sixels))
         start = (end..<line.upperBound).first { lines[$0] != 0 }
       }
     }
-    return pieces.sorted { ($0.start, $0.color) < ($1.start, $1.color) }
+    return (
+      pieces.sorted { ($0.start, $0.color) < ($1.start, $1.color) }, BandLines(drawn: lines, kept: may, width: width)
+    )
   }
 
   /// Each column's sixels of `needed`, with those of `may` (pixels already showing the colour) added where that makes
@@ -208,7 +216,7 @@ enum SixelEncoder {
   /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band. A skip is
   /// left out where the run before it, or the piece's first sixel, may go on over its columns for fewer bytes
   /// (`bridged`).
-  private static func appendPieces(_ pieces: [Piece], color: inout Int, to bytes: inout [UInt8]) {
+  private static func appendPieces(_ pieces: [Piece], lines: BandLines, color: inout Int, to bytes: inout [UInt8]) {
     var left = pieces
     var x = 0
     var last: LastRun?
@@ -226,12 +234,12 @@ enum SixelEncoder {
         (x, last) = (0, nil)
       }
       var sixels = piece.sixels
-      if let run = last, bridged(run, over: x..<piece.start) {
+      if let run = last, bridged(run, over: x..<piece.start, lines: lines) {
         // the run before goes on to the piece (and on into it, where the piece starts alike in the same colour)
         bytes.removeSubrange(run.at...)
         let carried = ArraySlice(repeating: run.sixel, count: run.count + piece.start - x)
         if piece.color == color { sixels = carried + sixels } else { appendRuns(carried, to: &bytes) }
-      } else if bridged(piece, from: x) {
+      } else if bridged(piece, from: x, lines: lines) {
         sixels = ArraySlice(repeating: piece.sixels.first!, count: piece.start - x) + piece.sixels
       } else {
         appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
@@ -239,25 +247,25 @@ enum SixelEncoder {
       if piece.color != color { bytes += Array("#\(piece.color)".utf8) }
       color = piece.color
       let run = appendRuns(sixels, to: &bytes)
-      last = LastRun(at: run.at, sixel: run.sixel, count: run.count, piece: piece)
+      last = LastRun(at: run.at, sixel: run.sixel, count: run.count, slot: piece.slot)
       x = piece.end
     }
   }
 
   /// Whether `run` going on over `columns` (its piece's colour over pixels already showing it) costs fewer bytes than
   /// a skip over them.
-  private static func bridged(_ run: LastRun, over columns: Range<Int>) -> Bool {
+  private static func bridged(_ run: LastRun, over columns: Range<Int>, lines: BandLines) -> Bool {
     !columns.isEmpty && runBytes(run.count) + skipBytes(columns.count) > runBytes(run.count + columns.count)
-      && run.piece.mayDraw(run.sixel, over: columns)
+      && lines.mayDraw(run.sixel, slot: run.slot, over: columns)
   }
 
   /// Whether `piece`'s first sixel drawn from column `x` on (over pixels already showing its colour) costs fewer bytes
   /// than a skip to the piece.
-  private static func bridged(_ piece: Piece, from x: Int) -> Bool {
+  private static func bridged(_ piece: Piece, from x: Int, lines: BandLines) -> Bool {
     guard x < piece.start, let first = piece.sixels.first else { return false }
     let count = piece.sixels.prefix { $0 == first }.count
     return skipBytes(piece.start - x) + runBytes(count) > runBytes(count + piece.start - x)
-      && piece.mayDraw(first, over: x..<piece.start)
+      && lines.mayDraw(first, slot: piece.slot, over: x..<piece.start)
   }
 
   /// The bytes of a run of `count` alike sixels: one each, or `! count char` from four on.
