@@ -214,8 +214,8 @@ enum SixelEncoder {
   /// The pieces in the order that costs least to reach each next: from where the last ended, the one whose skip (or
   /// `$` back to the band's start and a skip from there) and colour choice take the fewest bytes; of equals, one
   /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band. A skip is
-  /// left out where the run before it, or the piece's first sixel, may go on over its columns for fewer bytes
-  /// (`bridged`).
+  /// shortened or left out where the run before it, or the piece's first sixel, may go on over its columns for fewer
+  /// bytes (`reach`).
   private static func appendPieces(_ pieces: [Piece], lines: BandLines, color: inout Int, to bytes: inout [UInt8]) {
     var left = pieces
     var x = 0
@@ -234,16 +234,19 @@ enum SixelEncoder {
         (x, last) = (0, nil)
       }
       var sixels = piece.sixels
-      if let run = last, bridged(run, over: x..<piece.start, lines: lines) {
-        // the run before goes on to the piece (and on into it, where the piece starts alike in the same colour)
+      let (carry, lead) = reach(piece, from: x, after: last, lines: lines)
+      if let run = last, carry > x {
+        // the run before goes on (and on into the piece, where it starts alike in the same colour)
         bytes.removeSubrange(run.at...)
-        let carried = ArraySlice(repeating: run.sixel, count: run.count + piece.start - x)
-        if piece.color == color { sixels = carried + sixels } else { appendRuns(carried, to: &bytes) }
-      } else if bridged(piece, from: x, lines: lines) {
-        sixels = ArraySlice(repeating: piece.sixels.first!, count: piece.start - x) + piece.sixels
-      } else {
-        appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
+        let carried = ArraySlice(repeating: run.sixel, count: run.count + carry - x)
+        if piece.color == color && carry == piece.start {
+          sixels = carried + sixels
+        } else {
+          appendRuns(carried, to: &bytes)
+        }
       }
+      appendRuns(ArraySlice(repeating: 0, count: lead - carry), to: &bytes)
+      sixels = ArraySlice(repeating: piece.sixels.first!, count: piece.start - lead) + sixels
       if piece.color != color { bytes += Array("#\(piece.color)".utf8) }
       color = piece.color
       let run = appendRuns(sixels, to: &bytes)
@@ -252,20 +255,30 @@ enum SixelEncoder {
     }
   }
 
-  /// Whether `run` going on over `columns` (its piece's colour over pixels already showing it) costs fewer bytes than
-  /// a skip over them.
-  private static func bridged(_ run: LastRun, over columns: Range<Int>, lines: BandLines) -> Bool {
-    !columns.isEmpty && runBytes(run.count) + skipBytes(columns.count) > runBytes(run.count + columns.count)
-      && lines.mayDraw(run.sixel, slot: run.slot, over: columns)
-  }
-
-  /// Whether `piece`'s first sixel drawn from column `x` on (over pixels already showing its colour) costs fewer bytes
-  /// than a skip to the piece.
-  private static func bridged(_ piece: Piece, from x: Int, lines: BandLines) -> Bool {
-    guard x < piece.start, let first = piece.sixels.first else { return false }
+  /// How to reach `piece` from column `x` after `run`: the run goes on to `carry`, a skip to `lead`, and the piece's
+  /// first sixel is drawn from there, each over pixels already showing its colour, for the fewest bytes (a skip all
+  /// the way, `(x, piece.start)`, where nothing is cheaper).
+  private static func reach(
+    _ piece: Piece, from x: Int, after run: LastRun?, lines: BandLines
+  ) -> (
+    carry: Int, lead: Int
+  ) {
+    guard x < piece.start, let first = piece.sixels.first else { return (x, x) }
     let count = piece.sixels.prefix { $0 == first }.count
-    return skipBytes(piece.start - x) + runBytes(count) > runBytes(count + piece.start - x)
-      && lines.mayDraw(first, slot: piece.slot, over: x..<piece.start)
+    var farthest = x  // the run may go on to here
+    if let run {
+      while farthest < piece.start, lines.mayDraw(run.sixel, slot: run.slot, over: farthest..<(farthest + 1)) {
+        farthest += 1
+      }
+    }
+    var nearest = piece.start  // the piece's first sixel may be drawn from here
+    while nearest > x, lines.mayDraw(first, slot: piece.slot, over: (nearest - 1)..<nearest) { nearest -= 1 }
+    func bytes(_ carry: Int, _ lead: Int) -> Int {
+      let carried = run.map { runBytes($0.count + carry - x) - runBytes($0.count) } ?? 0
+      return carried + skipBytes(lead - carry) + runBytes(count + piece.start - lead) - runBytes(count)
+    }
+    let choices = [(x, piece.start), (farthest, piece.start), (x, nearest), (farthest, max(farthest, nearest))]
+    return choices.min { bytes($0.0, $0.1) < bytes($1.0, $1.1) }!
   }
 
   /// The bytes of a run of `count` alike sixels: one each, or `! count char` from four on.

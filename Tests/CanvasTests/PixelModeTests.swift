@@ -152,6 +152,11 @@ import Testing
       sixel(row, width: 12, rows: 0..<1, over: [blue] + row[1..<11] + [blue]).hasSuffix("#0;2;0;0;0#0!12@-\u{1B}\\"))
     // column 11 alone turns black: its sixel drawn from the band's start, not `!11?#0@`
     #expect(sixel(row, width: 12, rows: 0..<1, over: row[0..<11] + [blue]).hasSuffix("#0;2;0;0;0#0!12@-\u{1B}\\"))
+    // black turns on in columns 0-3, blue in 24-27, black shows between up to 13, blue from 14: each run goes on
+    // to meet the other (`!14@`), not `!4@!20?`, then `!4@`
+    let (blacks, blues) = ([UInt8](repeating: black, count: 14), [UInt8](repeating: blue, count: 14))
+    let shown = blues[0..<4] + blacks[0..<10] + blues[0..<10] + blacks[0..<4]
+    #expect(sixel(blacks + blues, width: 28, rows: 0..<1, over: Array(shown)).hasSuffix("#0!14@#1!14@-\u{1B}\\"))
     // the pixels between show blue: skipped
     let between = [black] + [UInt8](repeating: blue, count: 10) + [black]
     #expect(
