@@ -52,12 +52,34 @@ enum SixelEncoder {
     }
   }
 
-  /// A run of columns of one colour in a band: its sixels from `start`.
+  /// A run of columns of one colour in a band: its sixels from `start`, its colour's register and slot.
   private struct Piece {
     let color: Int
+    let slot: Int
     let start: Int
     let sixels: ArraySlice<UInt8>
     var end: Int { start + sixels.count }
+  }
+
+  /// A band's sixels by colour slot, a line of `width` after another: the pixels drawn, and those kept that show the
+  /// slot's colour.
+  private struct BandLines {
+    let drawn: [UInt8]
+    let kept: [UInt8]
+    let width: Int
+
+    /// Whether `sixel` in the colour of `slot` over `columns` draws only pixels already to show that colour.
+    func mayDraw(_ sixel: UInt8, slot: Int, over columns: Range<Int>) -> Bool {
+      columns.allSatisfy { sixel & ~(drawn[slot * width + $0] | kept[slot * width + $0]) == 0 }
+    }
+  }
+
+  /// The last run of sixels written in a pass: where its bytes begin, its sixel and length, and its colour's slot.
+  private struct LastRun {
+    let at: Int
+    let sixel: UInt8
+    let count: Int
+    let slot: Int
   }
 
   /// Pieces of one colour this many empty columns apart or fewer are one piece: its `?`s cost less than starting
@@ -82,8 +104,9 @@ enum SixelEncoder {
     }
     var current = -1
     for band in stride(from: 0, to: rows.count, by: 6) {
-      let pieces = self.pieces(pixels, registers: numbers, width: columns.count, rows: band..<min(band + 6, rows.count))
-      appendPieces(pieces, color: &current, to: &bytes)
+      let (pieces, lines) = self.pieces(
+        pixels, registers: numbers, width: columns.count, rows: band..<min(band + 6, rows.count))
+      appendPieces(pieces, lines: lines, color: &current, to: &bytes)
       bytes.append(UInt8(ascii: "-"))
     }
     return bytes + [0x1B, UInt8(ascii: "\\")]
@@ -134,7 +157,11 @@ enum SixelEncoder {
   /// Each colour's pieces in the band `rows` of `pixels` (rows `width` long), by where they start, each colour as
   /// its slot's register in `registers`; a piece draws the pixels kept in its colour too where that lengthens its
   /// runs.
-  private static func pieces(_ pixels: Pixels, registers: [Int], width: Int, rows: Range<Int>) -> [Piece] {
+  private static func pieces(
+    _ pixels: Pixels, registers: [Int], width: Int, rows: Range<Int>
+  ) -> (
+    [Piece], BandLines
+  ) {
     // each slot's sixels, a line of `width` after another, and the sixels it may draw again
     var lines = [UInt8](repeating: 0, count: registers.count * width)
     var may = lines
@@ -162,11 +189,13 @@ enum SixelEncoder {
           end = next + 1
         }
         let sixels = smoothed(lines[first..<end], may: may[first..<end])
-        pieces.append(Piece(color: registers[slot], start: first - line.lowerBound, sixels: sixels))
+        pieces.append(Piece(color: registers[slot], slot: slot, start: first - line.lowerBound, sixels: sixels))
         start = (end..<line.upperBound).first { lines[$0] != 0 }
       }
     }
-    return pieces.sorted { ($0.start, $0.color) < ($1.start, $1.color) }
+    return (
+      pieces.sorted { ($0.start, $0.color) < ($1.start, $1.color) }, BandLines(drawn: lines, kept: may, width: width)
+    )
   }
 
   /// Each column's sixels of `needed`, with those of `may` (pixels already showing the colour) added where that makes
@@ -184,10 +213,13 @@ enum SixelEncoder {
 
   /// The pieces in the order that costs least to reach each next: from where the last ended, the one whose skip (or
   /// `$` back to the band's start and a skip from there) and colour choice take the fewest bytes; of equals, one
-  /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band.
-  private static func appendPieces(_ pieces: [Piece], color: inout Int, to bytes: inout [UInt8]) {
+  /// ahead before one behind, then the leftmost. `color` is the register chosen, kept from band to band. A skip is
+  /// shortened or left out where the run before it, or the piece's first sixel, may go on over its columns for fewer
+  /// bytes (`reach`).
+  private static func appendPieces(_ pieces: [Piece], lines: BandLines, color: inout Int, to bytes: inout [UInt8]) {
     var left = pieces
     var x = 0
+    var last: LastRun?
     while !left.isEmpty {
       // twice the bytes, and one more for a piece behind
       func cost(_ piece: Piece) -> Int {
@@ -199,14 +231,59 @@ enum SixelEncoder {
       let piece = left.remove(at: best)
       if piece.start < x {
         bytes.append(UInt8(ascii: "$"))
-        x = 0
+        (x, last) = (0, nil)
       }
-      appendRuns(ArraySlice(repeating: 0, count: piece.start - x), to: &bytes)
+      var sixels = piece.sixels
+      let (carry, lead) = reach(piece, from: x, after: last, lines: lines)
+      if let run = last, carry > x {
+        // the run before goes on (and on into the piece, where it starts alike in the same colour)
+        bytes.removeSubrange(run.at...)
+        let carried = ArraySlice(repeating: run.sixel, count: run.count + carry - x)
+        if piece.color == color && carry == piece.start {
+          sixels = carried + sixels
+        } else {
+          appendRuns(carried, to: &bytes)
+        }
+      }
+      appendRuns(ArraySlice(repeating: 0, count: lead - carry), to: &bytes)
+      sixels = ArraySlice(repeating: piece.sixels.first!, count: piece.start - lead) + sixels
       if piece.color != color { bytes += Array("#\(piece.color)".utf8) }
       color = piece.color
-      appendRuns(piece.sixels, to: &bytes)
+      let run = appendRuns(sixels, to: &bytes)
+      last = LastRun(at: run.at, sixel: run.sixel, count: run.count, slot: piece.slot)
       x = piece.end
     }
+  }
+
+  /// How to reach `piece` from column `x` after `run`: the run goes on to `carry`, a skip to `lead`, and the piece's
+  /// first sixel is drawn from there, each over pixels already showing its colour, for the fewest bytes (a skip all
+  /// the way, `(x, piece.start)`, where nothing is cheaper).
+  private static func reach(
+    _ piece: Piece, from x: Int, after run: LastRun?, lines: BandLines
+  ) -> (
+    carry: Int, lead: Int
+  ) {
+    guard x < piece.start, let first = piece.sixels.first else { return (x, x) }
+    let count = piece.sixels.prefix { $0 == first }.count
+    var farthest = x  // the run may go on to here
+    if let run {
+      while farthest < piece.start, lines.mayDraw(run.sixel, slot: run.slot, over: farthest..<(farthest + 1)) {
+        farthest += 1
+      }
+    }
+    var nearest = piece.start  // the piece's first sixel may be drawn from here
+    while nearest > x, lines.mayDraw(first, slot: piece.slot, over: (nearest - 1)..<nearest) { nearest -= 1 }
+    func bytes(_ carry: Int, _ lead: Int) -> Int {
+      let carried = run.map { runBytes($0.count + carry - x) - runBytes($0.count) } ?? 0
+      return carried + skipBytes(lead - carry) + runBytes(count + piece.start - lead) - runBytes(count)
+    }
+    let choices = [(x, piece.start), (farthest, piece.start), (x, nearest), (farthest, max(farthest, nearest))]
+    return choices.min { bytes($0.0, $0.1) < bytes($1.0, $1.1) }!
+  }
+
+  /// The bytes of a run of `count` alike sixels: one each, or `! count char` from four on.
+  private static func runBytes(_ count: Int) -> Int {
+    skipBytes(count)
   }
 
   /// The bytes of a skip over `count` columns: `?` each, or `! count ?` from four on.
@@ -219,13 +296,21 @@ enum SixelEncoder {
     number < 10 ? 1 : 1 + digits(number / 10)
   }
 
-  /// The sixel characters of `sixels`, runs of four or more as `! count char`.
-  private static func appendRuns(_ sixels: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+  /// The sixel characters of `sixels`, runs of four or more as `! count char`; where its last run's bytes begin, its
+  /// sixel and length.
+  @discardableResult
+  private static func appendRuns(
+    _ sixels: ArraySlice<UInt8>, to bytes: inout [UInt8]
+  ) -> (
+    at: Int, sixel: UInt8, count: Int
+  ) {
     var index = sixels.startIndex
+    var last = (at: bytes.count, sixel: UInt8(0), count: 0)
     while index < sixels.endIndex {
       var count = 1
       while index + count < sixels.endIndex, sixels[index + count] == sixels[index] { count += 1 }
       let character = 63 + sixels[index]
+      last = (bytes.count, sixels[index], count)
       if count >= 4 {
         bytes += Array("!\(count)".utf8) + [character]
       } else {
@@ -233,5 +318,6 @@ enum SixelEncoder {
       }
       index += count
     }
+    return last
   }
 }

@@ -17,6 +17,8 @@ public struct SixelFrames {
   /// The box's colour behind the stickers.
   public var background = RGB(0, 0, 0)
   private var shown: [UInt8]?
+  /// What was shown before the last update, for its floor.
+  private var shownBefore: [UInt8]?
   /// The sixel registers of the colours used so far.
   private var registers: SixelEncoder.Registers
   /// Whether `CSI ? 1070 l` (pictures share registers) is to be sent before the next picture.
@@ -66,6 +68,7 @@ public struct SixelFrames {
   /// picture's start (a cursor move, its header and its colours again) costs more than skipping what lies between.
   public mutating func update(to sprites: [Sprite]) -> [UInt8] {
     let picture = paint(sprites)
+    shownBefore = shown
     defer { shown = picture }
     let changed = (0..<region.rows.count).map { changedColumns($0, in: picture) }
     guard let top = changed.firstIndex(where: { $0.contains(true) }),
@@ -80,6 +83,11 @@ public struct SixelFrames {
       + SixelEncoder.encode(
         picture, width: width, rows: (top * cellHeight)..<((bottom + 1) * cellHeight),
         columns: (left * cellWidth)..<((right + 1) * cellWidth), over: shown, registers: &registers)
+  }
+
+  /// The least any one-picture sixel encoder could have sent for the last update (`SixelFloor`); 0 before any.
+  public var floorOfLastUpdate: Int {
+    shown.map { SixelFloor.bytes(from: shownBefore, to: $0, width: width, cellHeight: cellHeight) } ?? 0
   }
 
   /// For each cell column, whether a pixel of it in cell row `row` changed (every one when nothing is shown).

@@ -88,6 +88,12 @@ struct PixelLayer {
     return bytes
   }
 
+  /// The floor of the last sixel update (`SixelFloor`); nil without sixel.
+  var sixelFloorOfLastUpdate: Int? { sixel?.floorOfLastUpdate }
+
+  /// Whether the stickers are drawn as sixel pictures.
+  var drawsSixel: Bool { sixel != nil }
+
   /// Bytes of pictures sent once (kitty uploads), not counted as a frame's traffic.
   var uploadedBytes: Int { kitty?.uploadedBytes ?? 0 }
 

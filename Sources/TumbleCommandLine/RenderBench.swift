@@ -75,8 +75,9 @@ enum RenderBench {
       "\"bytes_per_frame\":\((screen.bytesSent - uploaded) / frames)",
       "\"full_repaint_bytes\":\(run.repaint / frames)",
     ]
-    // the floor counts text cells only; pixel modes report the pictures sent once instead
-    fields.append(pixels == nil ? "\"floor_bytes\":\(run.floor / frames)" : "\"upload_bytes\":\(uploaded)")
+    // the floor counts text cells, and sixel pictures over them; kitty reports the pictures sent once instead
+    let floored = pixels?.drawsSixel ?? true
+    fields.append(floored ? "\"floor_bytes\":\(run.floor / frames)" : "\"upload_bytes\":\(uploaded)")
     if let mirror {
       if mirror.failures > 0 { throw UsageError(message: "ncurses refused \(mirror.failures) cells") }
       fields += [
@@ -126,6 +127,7 @@ enum RenderBench {
         repaint += fresh.update(for: session, settings: composer.settings).count - (fresh.uploadedBytes - before)
       }
       floor += ByteFloor.bytes(from: previous, to: frame, depth: screen.colorDepth)
+      floor += pixels?.sixelFloorOfLastUpdate ?? 0
       previous = frame
     }
   }

@@ -144,6 +144,25 @@ import Testing
     #expect(changed.hasSuffix("#0;2;0;0;100#0!4B-\u{1B}\\"))
   }
 
+  @Test func sixelRunsGoOnOverPixelsShowingTheirColourWhereThatCostsLessThanASkip() {
+    let (blue, black): (UInt8, UInt8) = (21, 16)
+    let row = [UInt8](repeating: black, count: 12)
+    // columns 0 and 11 turn black, the ten between are black: one run of twelve, not `@!10?@`
+    #expect(
+      sixel(row, width: 12, rows: 0..<1, over: [blue] + row[1..<11] + [blue]).hasSuffix("#0;2;0;0;0#0!12@-\u{1B}\\"))
+    // column 11 alone turns black: its sixel drawn from the band's start, not `!11?#0@`
+    #expect(sixel(row, width: 12, rows: 0..<1, over: row[0..<11] + [blue]).hasSuffix("#0;2;0;0;0#0!12@-\u{1B}\\"))
+    // black turns on in columns 0-3, blue in 24-27, black shows between up to 13, blue from 14: each run goes on
+    // to meet the other (`!14@`), not `!4@!20?`, then `!4@`
+    let (blacks, blues) = ([UInt8](repeating: black, count: 14), [UInt8](repeating: blue, count: 14))
+    let shown = blues[0..<4] + blacks[0..<10] + blues[0..<10] + blacks[0..<4]
+    #expect(sixel(blacks + blues, width: 28, rows: 0..<1, over: Array(shown)).hasSuffix("#0!14@#1!14@-\u{1B}\\"))
+    // the pixels between show blue: skipped
+    let between = [black] + [UInt8](repeating: blue, count: 10) + [black]
+    #expect(
+      sixel(between, width: 12, rows: 0..<1, over: [blue] + between[1..<11] + [blue]).hasSuffix("#0@!10?@-\u{1B}\\"))
+  }
+
   @Test func sixelEdgePixelsTakeTheStickersColourInHalves() {
     #expect([0, 40, 63, 64, 128, 191, 192, 254, 255].map(SixelFrames.edgeShare) == [0, 0, 0, 0.5, 0.5, 0.5, 1, 1, 1])
   }

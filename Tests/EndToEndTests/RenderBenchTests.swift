@@ -38,6 +38,9 @@ import Testing
     let bytes = try #require(object["bytes_per_frame"] as? Int)
     let full = try #require(object["full_repaint_bytes"] as? Int)
     #expect(bytes > 0 && bytes < full)
+    // the floor of the pictures and the text under them: above nothing, and not above what was sent
+    let floor = try #require(object["floor_bytes"] as? Int)
+    #expect(floor > 0 && floor <= bytes)
   }
 
   @Test func ncursesDrawsTextOnly() throws {
