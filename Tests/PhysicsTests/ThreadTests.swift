@@ -68,6 +68,19 @@ import Testing
     #expect(whole.events != 0xcbf2_9ce4_8422_2325)
   }
 
+  /// A small world steps on the calling thread alone (sharing it out cost more than it saved);
+  /// a large one uses the team.
+  @Test(arguments: [(400, false), (2_000, true)])
+  func onlyWorldsLargeEnoughShareTheirStep(balls: Int, shares: Bool) {
+    let world = Scenes.boxWorld(side: 60, gravity: Vector2(0, -10), restitution: 0.5)
+    world.threadCount = 2
+    for i in 0..<balls {
+      _ = Scenes.ball(in: world, at: Vector2(0.6 + Double(i % 50) * 1.1, 0.6 + Double(i / 50) * 1.1), restitution: 0.5)
+    }
+    world.step(by: 1.0 / 60)
+    #expect((world.team != nil) == shares)
+  }
+
   @Test func theThreadCountIsClamped() {
     let world = World()
     world.threadCount = 0
