@@ -223,7 +223,7 @@ enum SixelEncoder {
     while !left.isEmpty {
       // twice the bytes, and one more for a piece behind
       func cost(_ piece: Piece) -> Int {
-        let reach = piece.start >= x ? 2 * skipBytes(piece.start - x) : 3 + 2 * skipBytes(piece.start)
+        let reach = piece.start >= x ? 2 * runBytes(piece.start - x) : 3 + 2 * runBytes(piece.start)
         return reach + (piece.color == color ? 0 : 2 * (1 + digits(piece.color)))
       }
       var best = 0
@@ -275,19 +275,15 @@ enum SixelEncoder {
     while nearest > x, lines.mayDraw(first, slot: piece.slot, over: (nearest - 1)..<nearest) { nearest -= 1 }
     func bytes(_ carry: Int, _ lead: Int) -> Int {
       let carried = run.map { runBytes($0.count + carry - x) - runBytes($0.count) } ?? 0
-      return carried + skipBytes(lead - carry) + runBytes(count + piece.start - lead) - runBytes(count)
+      return carried + runBytes(lead - carry) + runBytes(count + piece.start - lead) - runBytes(count)
     }
     let choices = [(x, piece.start), (farthest, piece.start), (x, nearest), (farthest, max(farthest, nearest))]
     return choices.min { bytes($0.0, $0.1) < bytes($1.0, $1.1) }!
   }
 
-  /// The bytes of a run of `count` alike sixels: one each, or `! count char` from four on.
-  private static func runBytes(_ count: Int) -> Int {
-    skipBytes(count)
-  }
-
-  /// The bytes of a skip over `count` columns: `?` each, or `! count ?` from four on.
-  private static func skipBytes(_ count: Int) -> Int {
+  /// The bytes of a run of `count` alike sixel characters (a skip is a run of `?`): one each, or `! count char`
+  /// from four on.
+  static func runBytes(_ count: Int) -> Int {
     count < 4 ? count : 2 + digits(count)
   }
 

@@ -88,7 +88,7 @@ public enum SixelFloor {
         return x
       }.min()!
     let characters = changing.map(characterBytes).reduce(0, +)
-    return characters + skipBytes(begin) + 2 * (changing.count - 1) + changes.max()! - 1
+    return characters + SixelEncoder.runBytes(begin) + 2 * (changing.count - 1) + changes.max()! - 1
   }
 
   /// The fewest bytes of characters that draw every changing pixel of one colour's `columns`: a byte a changing
@@ -110,16 +110,11 @@ public enum SixelFloor {
       // the longest repeat ending at x at each price: its start as far left as the window and the price allow
       for (longest, shortest) in [(9, 4), (99, 10), (999, 100), (Int.max - 1, 1000)] {
         let from = max(window.start, x + 1 - longest)
-        if x + 1 - from >= shortest { best = min(best, least[from - low] + skipBytes(x + 1 - from)) }
+        if x + 1 - from >= shortest { best = min(best, least[from - low] + SixelEncoder.runBytes(x + 1 - from)) }
       }
       least[x - low + 1] = best
     }
     return least[high - low + 1]
-  }
-
-  /// The bytes of a character over `count` columns: one each, or `! count char` from four on.
-  static func skipBytes(_ count: Int) -> Int {
-    count < 4 ? count : 2 + String(count).count
   }
 
   /// Columns `start...` as one repeated character: how many of them change each of the six pixels, and how many

@@ -85,6 +85,6 @@ import Testing
   }
 
   @Test func repeatsCostTheirDigits() {
-    #expect([1, 3, 4, 9, 10, 99, 100, 999, 1000].map(SixelFloor.skipBytes) == [1, 3, 3, 3, 4, 4, 5, 5, 6])
+    #expect([1, 3, 4, 9, 10, 99, 100, 999, 1000].map(SixelEncoder.runBytes) == [1, 3, 3, 3, 4, 4, 5, 5, 6])
   }
 }
