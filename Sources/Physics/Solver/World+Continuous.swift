@@ -19,27 +19,21 @@ extension World {
     guard !fast.isEmpty else { return }
     let statics = staticShapeList()
     var earliest = ContiguousArray<Double>(repeating: 1, count: fast.count)
-    let stopped = FoundSlots()
     bodies.state.withUnsafeMutableBufferPointer { states in
       earliest.withUnsafeMutableBufferPointer { earliest in
         statics.withUnsafeBufferPointer { statics in
           let (states, earliest, statics) = (states, earliest, statics)
           forEachBlock(of: fast.count, grain: 256) { range in
-            var found: ContiguousArray<Int32> = []
-            defer { stopped.add(found, from: range.lowerBound) }
             for index in range {
               let body = Int(fast[index])
               earliest[index] = self.earliestImpact(ofBody: body, displacement: states[body].dp, among: statics)
-              if earliest[index] < 1 { found.append(Int32(index)) } else { states[body].dp = .zero }
+              if !(earliest[index] < 1) { states[body].dp = .zero }
             }
           }
         }
       }
     }
-    var stops: ContiguousArray<Int32> = []
-    stopped.appendInBlockOrder(to: &stops)
-    for stop in stops {
-      let index = Int(stop)
+    for index in 0..<fast.count where earliest[index] < 1 {
       let body = Int(fast[index])
       let displacement = bodies.state[body].dp
       bodies.state[body].dp = .zero
