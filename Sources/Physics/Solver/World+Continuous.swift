@@ -9,24 +9,34 @@ extension World {
   /// polygon sweeps the circle inscribed about its centroid: it stops when that circle touches,
   /// at most its corners' depth in, which the solver then pushes out.
   ///
-  /// The times of impact are found in blocks on the step's threads (each reads only its own body
-  /// and the static shapes), then the bodies are stopped in order.
+  /// The times of impact are found in blocks on the step's threads, each reading only its own
+  /// bodies and the static shapes, whose list the blocks share as a buffer (a copy of the array
+  /// in each call retained and released its one buffer from both cores: a third of the
+  /// 100 000-ball pit's two-thread samples while it falls). A block clears the `dp` of the bodies
+  /// that meet nothing; those that do are stopped after, in order.
   func continuousCollision(dt: Double) {
     let fast = stepContext.fastMoves
     guard !fast.isEmpty else { return }
-    _ = staticShapeList()
+    let statics = staticShapeList()
     var earliest = ContiguousArray<Double>(repeating: 1, count: fast.count)
-    earliest.withUnsafeMutableBufferPointer { earliest in
-      let earliest = earliest
-      forEachBlock(of: fast.count, grain: 256) { range in
-        for index in range { earliest[index] = self.earliestImpact(ofBody: Int(fast[index])) }
+    bodies.state.withUnsafeMutableBufferPointer { states in
+      earliest.withUnsafeMutableBufferPointer { earliest in
+        statics.withUnsafeBufferPointer { statics in
+          let (states, earliest, statics) = (states, earliest, statics)
+          forEachBlock(of: fast.count, grain: 256) { range in
+            for index in range {
+              let body = Int(fast[index])
+              earliest[index] = self.earliestImpact(ofBody: body, displacement: states[body].dp, among: statics)
+              if !(earliest[index] < 1) { states[body].dp = .zero }
+            }
+          }
+        }
       }
     }
-    for index in 0..<fast.count {
+    for index in 0..<fast.count where earliest[index] < 1 {
       let body = Int(fast[index])
       let displacement = bodies.state[body].dp
       bodies.state[body].dp = .zero
-      guard earliest[index] < 1 else { continue }
       bodies.center[body] = bodies.center[body] - (1 - earliest[index]) * displacement
       bodies.setOrigin(bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body]), at: body)
       updateBounds(ofBody: body, dt: dt)
@@ -34,26 +44,27 @@ extension World {
     stepContext.fastMoves.removeAll(keepingCapacity: true)
   }
 
-  /// The fraction of its step's displacement (its state's `dp`) body `body` can move before one
-  /// of its circles or polygons touches a static shape (1 = none).
-  func earliestImpact(ofBody body: Int) -> Double {
-    let displacement = bodies.state[body].dp
+  /// The fraction of its step's `displacement` body `body` can move before one of its circles or
+  /// polygons touches one of the static shapes `statics` (1 = none).
+  func earliestImpact(ofBody body: Int, displacement: Vector2, among statics: UnsafeBufferPointer<Int32>) -> Double {
     let start = bodies.center[body] - displacement
     var shape = bodies.firstShape[body]
     var earliest = 1.0
     while shape >= 0 {
       let s = Int(shape)
       if shapes.kind[s] != .segment && !shapes.isSensor[s] {
-        earliest = min(earliest, timeOfImpact(shape: s, from: start, by: displacement))
+        earliest = min(earliest, timeOfImpact(shape: s, from: start, by: displacement, among: statics))
       }
       shape = shapes.next[s]
     }
     return earliest
   }
 
-  /// The fraction of `displacement` a circle or polygon shape can move before it touches a static
-  /// shape (1 = none).
-  func timeOfImpact(shape: Int, from start: Vector2, by displacement: Vector2) -> Double {
+  /// The fraction of `displacement` a circle or polygon shape can move before it touches one of
+  /// the static shapes `statics` (1 = none).
+  func timeOfImpact(
+    shape: Int, from start: Vector2, by displacement: Vector2, among statics: UnsafeBufferPointer<Int32>
+  ) -> Double {
     let from: Vector2
     let radius: Double
     if shapes.kind[shape] == .circle {
@@ -74,7 +85,7 @@ extension World {
     guard distance > 0 else { return 1 }
     let target = settings.linearSlop
     var earliest = 1.0
-    for other in staticShapeList() where shapes.bounds[Int(other)].overlaps(sweep) {
+    for other in statics where shapes.bounds[Int(other)].overlaps(sweep) {
       let o = Int(other)
       guard shapes.filter[shape].shouldCollide(with: shapes.filter[o]), !shapes.isSensor[o] else { continue }
       let otherBody = Int(shapes.body[o])
