@@ -7,3 +7,16 @@ extension [UInt8] {
     append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
+
+extension Int {
+  /// How many decimal digits this (0 or more) is written in: the one count of them for every byte count of the
+  /// text encoder and its floor.
+  var decimalDigits: Int {
+    var (value, digits) = (self, 1)
+    while value >= 10 {
+      value /= 10
+      digits += 1
+    }
+    return digits
+  }
+}

@@ -29,7 +29,9 @@ extension ByteFloor {
     if to.first == 0 && to.second == 0 && to.attributes == 0 { return 3 }
     let attributes = to.attributes == from.attributes ? 0 : 2
     if first == nil && second == nil { return attributes == 0 ? 0 : 4 }
-    let named = [first, second].reduce(0) { $0 + ($1.map { Pens.colorCost($0, depth) - 2 } ?? 0) }
+    // the default colour named beside another costs a byte: a reset (`CSI ;48;5;N m`), the other named after it
+    let both = first != nil && second != nil
+    let named = [first, second].reduce(0) { $0 + ($1.map { both && $0 == 0 ? 1 : Pens.colorCost($0, depth) - 2 } ?? 0) }
     return 2 + named + attributes
   }
 }
@@ -53,7 +55,7 @@ extension ByteFloor {
 
     /// `CSI row;column H` (the numbers left out when 1).
     func position(row: Int, column: Int) -> Int {
-      3 + (row == 0 ? 0 : digits(row + 1)) + (column == 0 ? 0 : 1 + digits(column + 1))
+      3 + (row == 0 ? 0 : (row + 1).decimalDigits) + (column == 0 ? 0 : 1 + (column + 1).decimalDigits)
     }
 
     /// From after one of the cells `after` on `fromRow` to one of the cells `cells` on `toRow`.
@@ -68,7 +70,7 @@ extension ByteFloor {
       if rows == 0 { return min(keeping, position(row: toRow, column: to.lowerBound)) }
       // down: line feeds (to the same column, or the first), CSI n B or CSI n E; up: ESC M, CSI n A or CSI n F
       let relative = csi(abs(rows))
-      let keepingColumn = min(rows > 0 ? rows : 2 * -rows, relative, toRow == 0 ? 3 : 3 + digits(toRow + 1))
+      let keepingColumn = min(rows > 0 ? rows : 2 * -rows, relative, toRow == 0 ? 3 : 3 + (toRow + 1).decimalDigits)
       let toFirstColumn = min(rows > 0 ? rows : relative, relative)
       var best = min(
         position(row: toRow, column: to.lowerBound), keepingColumn + keeping,
@@ -110,8 +112,6 @@ extension ByteFloor {
     }
 
     /// The bytes of `CSI n X`, the count left out when it is 1.
-    private func csi(_ count: Int) -> Int { count == 1 ? 3 : 3 + digits(count) }
-
-    private func digits(_ value: Int) -> Int { value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4 }
+    private func csi(_ count: Int) -> Int { CursorMotion.csiCost(count) }
   }
 }

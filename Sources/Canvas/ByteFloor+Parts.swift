@@ -14,7 +14,15 @@ extension ByteFloor {
   ///   plain look);
   /// - each colour but the two the pen may hold is named once (its parameters
   ///   and a separator), and each SGR, of which there are as many as looks less
-  ///   one, costs its `CSI` and `m` and a parameter byte at least.
+  ///   one, costs its `CSI` and `m` and a parameter byte at least;
+  /// - the looks that are not blank in the order the pen first holds each:
+  ///   from one to the next the SGRs name at least the colours (and attributes)
+  ///   the one holds and the other does not (`ByteFloor.sgr`), however many
+  ///   SGRs and blanks come between. That order is a path through the looks
+  ///   from any one of them, so the bytes are at least the least tree of those
+  ///   SGRs (`Arborescence`) with the first look free. A look of two colours
+  ///   is one step from those sharing a colour with it: where the frame has
+  ///   many more looks than colours, the colours are named again and again.
   struct Pens {
     let depth: ColorDepth
     private var looks = Set<Look>()
@@ -36,7 +44,25 @@ extension ByteFloor {
       var names = colorsOfLooks.union(uncovered).subtracting([0]).map { Self.colorCost($0, depth) - 2 }.sorted()
       names.removeLast(min(2, names.count))
       let sgrs = max(landing.count - 1, names.isEmpty ? 0 : 1)
-      return max(lookBound, 2 * sgrs + names.reduce(0, +) + max(0, sgrs - names.count))
+      return max(lookBound, 2 * sgrs + names.reduce(0, +) + max(0, sgrs - names.count), path())
+    }
+
+    /// The least tree of SGRs through the looks that are not blank, any one of them first.
+    private func path() -> Int {
+      let looks = Array(looks)
+      guard looks.count > 1 else { return 0 }
+      // node 0 is the frame's start, whose one way into the first look costs nothing (`lift` taken back after)
+      let lift = 1 << 40
+      let edges =
+        [[]]
+        + looks.map { look in
+          [(from: 0, cost: lift)]
+            + looks.indices.compactMap { from in
+              looks[from] == look
+                ? nil : (from: from + 1, cost: ByteFloor.sgr(from: looks[from], to: look, depth: depth))
+            }
+        }
+      return Arborescence.cost(into: edges) - lift
     }
 
     /// The bytes of the shortest SGR that sets one colour and no other (`CSI 39 m` for the default).
@@ -45,8 +71,8 @@ extension ByteFloor {
       switch depth {
       case .none: return 0
       case .eight: return 5
-      case .palette256: return 8 + String(ColorDepth.xterm256Index(of: color)).count
-      case .truecolor: return 10 + [color.red, color.green, color.blue].reduce(0) { $0 + String($1).count }
+      case .palette256: return 8 + ColorDepth.xterm256Index(of: color).decimalDigits
+      case .truecolor: return 10 + [color.red, color.green, color.blue].reduce(0) { $0 + Int($1).decimalDigits }
       }
     }
   }

@@ -153,7 +153,7 @@ public enum ByteFloor {
         glyph = min(glyph, complement.withUTF8(\.count))
       }
       // a repeat of all but the first, or of all after the same glyph written over the cell before them
-      let repeats = { (count: Int) in count == 1 ? 3 : 3 + String(count).count }
+      let repeats = { (count: Int) in count == 1 ? 3 : 3 + count.decimalDigits }
       return count == 1 ? glyph : min(count * glyph, glyph + repeats(count - 1), glyph - 1 + repeats(count))
     }
   }

@@ -75,7 +75,9 @@ enum CursorMotion {
   }
 
   private static func best(from: Place?, to column: Int, row: Int, lineFeedKeepsColumn: Bool) -> (cost: Int, way: Way) {
-    var best = (cost: 3 + digits(row + 1) + (column == 0 ? 0 : 1 + digits(column + 1)), way: Way.position)
+    var best = (
+      cost: 3 + (row + 1).decimalDigits + (column == 0 ? 0 : 1 + (column + 1).decimalDigits), way: Way.position
+    )
     guard let from else { return best }
     let distance = row - from.row
     let along = across(from: from.column, to: column)
@@ -121,9 +123,7 @@ enum CursorMotion {
   }
 
   /// The bytes of `CSI n X`, the count left out when it is 1.
-  private static func csiCost(_ count: Int) -> Int { count == 1 ? 3 : 3 + digits(count) }
-
-  private static func digits(_ value: Int) -> Int { value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4 }
+  static func csiCost(_ count: Int) -> Int { count == 1 ? 3 : 3 + count.decimalDigits }
 
   private static func csi(_ count: Int, final: UInt8, into bytes: inout [UInt8]) {
     bytes.append(0x1B)

@@ -133,15 +133,23 @@ private struct RunChain {
   /// The bytes `run`, written in `pen`, adds between `before` and the run after it (none at the end); `limit` when
   /// that is not less than it.
   private func between(_ before: Int, _ run: Int, _ pen: Pen, after: Int, below limit: Int) -> Int {
-    let bytes = cost(before, pens[before], to: run, in: pen)
+    let into = pens[before].change(to: pen)
+    let onwardPen = after >= 0 ? pen.change(to: pens[after]) : 0
+    // the moves cost nothing at the least: the SGRs alone may already cost as much (then the moves are not priced)
+    guard into + onwardPen - onward[before] < limit else { return limit }
+    let bytes = move(before, to: run) + into
     guard after >= 0 else { return bytes }
-    // going on from the run costs nothing at the least
-    guard bytes - onward[before] < limit else { return limit }
-    return bytes + cost(run, pen, to: after, in: pens[after]) - onward[before]
+    guard bytes + onwardPen - onward[before] < limit else { return limit }
+    return bytes + move(run, to: after) + onwardPen - onward[before]
   }
 
   /// The bytes from after `from` (a run, or the start) written in `fromPen` to `run` written in `pen`.
   private func cost(_ from: Int, _ fromPen: Pen, to run: Int, in pen: Pen) -> Int {
+    move(from, to: run) + fromPen.change(to: pen)
+  }
+
+  /// The bytes of the cursor's move from after `from` (a run, or the start) to `run`.
+  private func move(_ from: Int, to run: Int) -> Int {
     let target = runs[run]
     var place = startCursor
     if from != start {
@@ -149,7 +157,6 @@ private struct RunChain {
       place = (last.endsKnown ? last.column + last.count : nil, last.row)
     }
     return CursorMotion.cost(from: place, to: target.column, row: target.row, lineFeedKeepsColumn: lineFeedKeepsColumn)
-      + fromPen.change(to: pen)
   }
 
   /// Notes what going on from `node` to the run after it costs.

@@ -158,3 +158,37 @@ extension ByteFloorTests {
     }
   }
 }
+
+extension ByteFloorTests {
+  /// Four colours of 256 (each `CSI 38;5;NNN m` alone, 11 bytes) and a cell of `x` in each pair of them: six
+  /// looks. Any order of writing them changes at least one colour from each look to the next, five SGRs of 11
+  /// bytes at least, and one order does it with one each (AB, AC, BC, BD, AD, CD): 55 bytes. Naming each colour
+  /// once (two of them held when the frame starts) would give 31.
+  @Test func sixLooksOfFourColoursTakeFiveSGRs() {
+    let colors = [RGB(255, 0, 0), RGB(255, 255, 0), RGB(255, 0, 255), RGB(255, 135, 0)]
+    #expect(colors.map { ColorDepth.xterm256Index(of: $0) } == [196, 226, 201, 208])
+    var pens = ByteFloor.Pens(depth: .palette256)
+    for (first, second) in [(0, 1), (0, 2), (1, 2), (1, 3), (0, 3), (2, 3)] {
+      let cell = Cell("x", foreground: colors[first], background: colors[second])
+      pens.note(ByteFloor.Look(ByteFloor.Shown(cell, depth: .palette256)))
+    }
+    #expect(pens.bytes() == 55)
+    // written side by side in that order, they cost their glyphs and those SGRs, and the floor finds exactly that
+    var frame = FrameBuffer(width: 8, height: 1)
+    for (column, (first, second)) in [(0, 1), (0, 2), (1, 2), (1, 3), (0, 3), (2, 3)].enumerated() {
+      frame[column, 0] = Cell("x", foreground: colors[first], background: colors[second])
+    }
+    #expect(ByteFloor.bytes(from: FrameBuffer(width: 8, height: 1), to: frame, depth: .palette256) == 6 + 55)
+  }
+
+  /// A look of the default colour and another, from one holding neither: a reset names the default in one byte
+  /// (`CSI ;48;5;196 m`, 12 bytes, where `CSI 39;48;5;196 m` takes 14).
+  @Test func aResetNamesTheDefaultColourInOneByte() {
+    let from = ByteFloor.Look(
+      ByteFloor.Shown(
+        Cell("x", foreground: RGB(255, 255, 0), background: RGB(255, 0, 255)),
+        depth: .palette256))
+    let to = ByteFloor.Look(ByteFloor.Shown(Cell("x", background: RGB(255, 0, 0)), depth: .palette256))
+    #expect(ByteFloor.sgr(from: from, to: to, depth: .palette256) == Array("\u{1B}[;48;5;196m".utf8).count)
+  }
+}
