@@ -56,11 +56,11 @@ let package = Package(
     .testTarget(
       name: "MotionTests", dependencies: ["Motion", "TestSupport", "tumble"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BounceTests", dependencies: ["Bounce", "TestSupport", "tumble"]),
-    .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"]),
     .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
     .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"], exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["tumble", "TumbleCommandLine", "Bench", "TestSupport"],
       exclude: ["real-terminal.sh"]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Canvas
@@ -34,7 +35,7 @@ import Testing
     guard runs.count <= 6 else { return nil }
     var best = Int.max
     var order = Array(runs.indices)
-    permutations(&order, 0) { order in
+    everyOrder(of: &order) { order in
       var burst = ANSIBurst(depth: depth, synchronized: false, lineFeedKeepsColumn: true)
       var opening = 0
       for (index, run) in order.enumerated() {
@@ -56,15 +57,6 @@ import Testing
       best = min(best, burst.bytes.count - opening)
     }
     return best
-  }
-
-  static func permutations(_ items: inout [Int], _ first: Int, _ visit: ([Int]) -> Void) {
-    guard first < items.count else { return visit(items) }
-    for index in first..<items.count {
-      items.swapAt(first, index)
-      permutations(&items, first + 1, visit)
-      items.swapAt(first, index)
-    }
   }
 
   @Test(arguments: [ColorDepth.palette256, .truecolor])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Canvas
@@ -82,7 +83,7 @@ import Testing
           guard (4...6).contains(runs.count) else { continue }
           var best = Int.max
           var order = Array(runs.indices)
-          WindowOrders.visit(&order, 0) { best = min(best, Self.bytes(next, runs, $0)) }
+          everyOrder(of: &order) { best = min(best, Self.bytes(next, runs, $0)) }
           let floor = ByteFloor.bytes(from: shown, to: next, depth: .palette256)
           let tumble = Self.tumbleBytes(from: shown, to: next)
           #expect(floor <= best, "step \(step) at \(left),\(top)")
@@ -103,18 +104,6 @@ import Testing
         let runs = write.runs.map { run in (0..<run.count).map { (column: run.column + $0, row: run.row) } }
         return Self.bytes(next, runs, Array(runs.indices), pens: write.pens)
       }
-    }
-  }
-}
-
-/// Every order of a few runs.
-enum WindowOrders {
-  static func visit(_ items: inout [Int], _ first: Int, _ body: ([Int]) -> Void) {
-    guard first < items.count else { return body(items) }
-    for index in first..<items.count {
-      items.swapAt(first, index)
-      visit(&items, first + 1, body)
-      items.swapAt(first, index)
     }
   }
 }
