@@ -10,7 +10,7 @@ extension [UInt8] {
 
 extension Int {
   /// How many decimal digits this (0 or more) is written in: the one count of them for every byte count of the
-  /// text encoder and its floor.
+  /// encoders and their floors.
   var decimalDigits: Int {
     var (value, digits) = (self, 1)
     while value >= 10 {

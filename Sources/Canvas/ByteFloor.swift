@@ -152,8 +152,8 @@ public enum ByteFloor {
       if let complement = BlockComplements.complement(of: self.glyph) {
         glyph = min(glyph, complement.withUTF8(\.count))
       }
-      // a repeat of all but the first, or of all after the same glyph written over the cell before them
-      let repeats = { (count: Int) in count == 1 ? 3 : 3 + count.decimalDigits }
+      // a repeat (`CSI n b`) of all but the first, or of all after the same glyph written over the cell before them
+      let repeats = CursorMotion.csiCost
       return count == 1 ? glyph : min(count * glyph, glyph + repeats(count - 1), glyph - 1 + repeats(count))
     }
   }

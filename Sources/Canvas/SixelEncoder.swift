@@ -225,7 +225,7 @@ enum SixelEncoder {
       // twice the bytes, and one more for a piece behind
       func cost(_ piece: Piece) -> Int {
         let reach = piece.start >= x ? 2 * runBytes(piece.start - x) : 3 + 2 * runBytes(piece.start)
-        return reach + (piece.color == color ? 0 : 2 * (1 + digits(piece.color)))
+        return reach + (piece.color == color ? 0 : 2 * (1 + piece.color.decimalDigits))
       }
       var best = 0
       for index in left.indices.dropFirst() where cost(left[index]) < cost(left[best]) { best = index }
@@ -285,12 +285,7 @@ enum SixelEncoder {
   /// The bytes of a run of `count` alike sixel characters (a skip is a run of `?`): one each, or `! count char`
   /// from four on.
   static func runBytes(_ count: Int) -> Int {
-    count < 4 ? count : 2 + digits(count)
-  }
-
-  /// The decimal digits of `number`.
-  private static func digits(_ number: Int) -> Int {
-    number < 10 ? 1 : 1 + digits(number / 10)
+    count < 4 ? count : 2 + count.decimalDigits
   }
 
   /// The sixel characters of `sixels`, runs of four or more as `! count char`; where its last run's bytes begin, its
