@@ -11,8 +11,8 @@ extension World {
   ///
   /// The times of impact are found in blocks on the step's threads, each reading only its own
   /// bodies and the static shapes, whose list the blocks share as a buffer (a copy of the array
-  /// in each call retained and released its one buffer from both cores: a third of the
-  /// 100 000-ball pit's two-thread samples while it falls). A block clears the `dp` of the bodies
+  /// in each call retained and released its one buffer from both cores: 2.8 ms a step of block
+  /// time against 0.6, 100 000 balls falling on two threads). A block clears the `dp` of the bodies
   /// that meet nothing; those that do are stopped after, in order.
   func continuousCollision(dt: Double) {
     let fast = stepContext.fastMoves
