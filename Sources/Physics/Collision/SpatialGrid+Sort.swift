@@ -95,8 +95,8 @@ extension SpatialGrid {
   /// The bands of keys are counted in parallel, then, once each band's place is known, filled in
   /// parallel, and `finish(starts, values, keys, end)` runs on each band's keys once they are in
   /// place (`end`: where the band's values end, as the next band's start may still be moving).
-  /// A key's values come in no particular order (the blocks group their items in place): the
-  /// callers' `finish` sorts each key's, so the result is the same for any blocks and bands.
+  /// A key's values come in no particular order (the blocks group their items in place): a caller
+  /// whose result must be the same for any blocks and bands sorts each key's in `finish`.
   static func sortByKey(
     _ blocks: ArraySlice<KeyedBlock>, _ bands: KeyBands, starts: inout ContiguousArray<Int32>,
     values: inout ContiguousArray<Int32>, inParallel: (Int, @escaping (Int) -> Void) -> Void,

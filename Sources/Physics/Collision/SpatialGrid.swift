@@ -22,7 +22,8 @@ struct SpatialGrid {
   /// For each cell, where its shapes start in `entries`; then where the large shapes start, and
   /// their end.
   private(set) var cellStart: ContiguousArray<Int32> = []
-  /// Shape slots sorted by cell, then by slot; then the large shapes, by slot.
+  /// Shape slots sorted by cell, then the large shapes (each cell's, and the large ones, in no
+  /// particular order: the pairs found from them are sorted after, see `findPairs`).
   private var entries: ContiguousArray<Int32> = []
   /// For each shape, where its overlapping later shapes start in `pairOther` (one extra at the end).
   var pairStart: ContiguousArray<Int32> = []
@@ -158,8 +159,9 @@ struct SpatialGrid {
     rows = Int(cellsHigh) + 1
   }
 
-  /// Sorts the live shapes by cell, each cell's by slot, the large shapes after them: each block
-  /// of shapes lists its shapes' cells, then the cells are sorted by key in bands.
+  /// Sorts the live shapes by cell, the large shapes after them: each block of shapes lists its
+  /// shapes' cells, then the cells are sorted by key in bands. A cell's shapes are left in no
+  /// particular order: each shape's pairs are sorted once found, whatever order they come in.
   private mutating func fillCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
     inParallel: (Int, @escaping (Int) -> Void) -> Void
@@ -194,9 +196,7 @@ struct SpatialGrid {
       keyed.found = found
       keyed.group(bands)
     }
-    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) {
-      starts, entries, cells, end in Self.sortEachList(starts, entries, shapes: cells, end: end)
-    }
+    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
   }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
@@ -261,9 +261,9 @@ struct SpatialGrid {
     let rows: Int
     /// For each cell, where its shapes start in `entries`.
     let cellStart: UnsafeBufferPointer<Int32>
-    /// Shape slots sorted by cell, then by slot; then the large shapes.
+    /// Shape slots sorted by cell, then the large shapes.
     let entries: UnsafeBufferPointer<Int32>
-    /// Large shapes, by slot.
+    /// Large shapes.
     let large: UnsafeBufferPointer<Int32>
 
     /// For each shape, where its pairs start in `pairOther` (empty while the pairs are found).
@@ -386,12 +386,16 @@ struct SpatialGrid {
     }
 
     /// 1 when the boxes overlap (touching counts), else 0: the four comparisons at once, as
-    /// comparisons joined by `&` turn into branches that go either way unpredictably.
+    /// comparisons joined by `&` turn into branches that go either way unpredictably; each pair
+    /// of lanes is a corner as it lies in memory, so the other box is read without shuffles.
     @inline(__always)
     static func overlap(_ box: AABB, _ other: AABB) -> Int {
-      let lows = SIMD4(other.lower.x, box.lower.x, other.lower.y, box.lower.y)
-      let highs = SIMD4(box.upper.x, other.upper.x, box.upper.y, other.upper.y)
-      return all(lows .<= highs) ? 1 : 0
+      let lows = SIMD4(other.lower.x, other.lower.y, box.lower.x, box.lower.y)
+      let highs = SIMD4(box.upper.x, box.upper.y, other.upper.x, other.upper.y)
+      // Each lane all ones where it holds, its sign bit set: the four joined by `&`.
+      let lanes = unsafeBitCast(lows .<= highs, to: SIMD4<Int64>.self)
+      let halves = lanes.lowHalf & lanes.highHalf
+      return Int(truncatingIfNeeded: UInt64(bitPattern: halves[0] & halves[1]) >> 63)
     }
   }
 }
