@@ -89,8 +89,8 @@ extension World {
           tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
           normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
           friction: RowScalar(friction),
-          normalImpulse: k == 0 ? Double(contact.normalImpulse1) : Double(contact.normalImpulse2),
-          tangentImpulse: k == 0 ? Double(contact.tangentImpulse1) : Double(contact.tangentImpulse2),
+          normalImpulse: k == 0 ? contact.normalImpulse1 : contact.normalImpulse2,
+          tangentImpulse: k == 0 ? contact.tangentImpulse1 : contact.tangentImpulse2,
           maximumNormalImpulse: 0))
       bounces.append(
         ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
@@ -232,14 +232,14 @@ extension World {
     for index in 0..<contacts.count where contacts[index].solved {
       let twoPoints = contacts[index].pointCount == 2
       let row1 = rows[Int(slot[first])]
-      contacts[index].normalImpulse1 = Float(row1.normalImpulse)
-      contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
+      contacts[index].normalImpulse1 = row1.normalImpulse
+      contacts[index].tangentImpulse1 = row1.tangentImpulse
       var maximum = row1.maximumNormalImpulse
       var closest = row1.separation
       if twoPoints {
         let row2 = rows[Int(slot[first + 1])]
-        contacts[index].normalImpulse2 = Float(row2.normalImpulse)
-        contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
+        contacts[index].normalImpulse2 = row2.normalImpulse
+        contacts[index].tangentImpulse2 = row2.tangentImpulse
         maximum = max(maximum, row2.maximumNormalImpulse)
         closest = min(closest, row2.separation)
       }
