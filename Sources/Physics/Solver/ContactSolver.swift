@@ -6,7 +6,8 @@
 /// gives approaching contacts their bounce.
 ///
 /// Every sum over body velocities is taken in double whatever the rows' precision, and each
-/// impulse is applied in double to both bodies, so momentum is kept to double precision.
+/// impulse is applied in double to both bodies, each body's velocity then being stored in single
+/// (see `BodyState`): momentum is kept to single precision, as in Box2D v3.
 enum ContactSolver {
   /// The states of `row`'s bodies A and B, in the states from `stateBase`.
   @inlinable @inline(__always) static func bodies(

@@ -25,7 +25,7 @@ extension BodyStore {
     /// Whether each body asked for continuous collision.
     let isBullet: UnsafePointer<Bool>
     /// How far each body's shapes reach from its centre of mass.
-    let reach: UnsafePointer<Double>
+    let reach: SingleReader
     /// Gravity factors.
     let gravityScale: LazyColumn<Double>.UnsafeReader
     /// Accumulated forces (read only when some body has one: the column is empty until then).
@@ -37,7 +37,7 @@ extension BodyStore {
     UnsafeHandle(
       state: state.unsafeBase, center: center.unsafeBase, type: type.unsafeBase, awake: awake.unsafeBase,
       needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
-      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeReader,
+      isBullet: isBullet.unsafeBase, reach: reach.singleReader, gravityScale: gravityScale.unsafeReader,
       force: force.values.unsafeBase)
   }
 }

@@ -37,13 +37,13 @@ struct BodyStore {
   /// Whether the body is simulated this step.
   var awake: ContiguousArray<Bool> = []
   /// Seconds the body has been slow enough to sleep.
-  var sleepTime: ContiguousArray<Double> = []
+  var sleepTime: ContiguousArray<Float> = []
   /// The next body in the same sleeping island (a ring), or −1.
   var sleepNext: ContiguousArray<Int32> = []
   /// The smallest circle radius among the body's shapes (how far it may move per step without care).
-  var coreRadius: ContiguousArray<Double> = []
+  var coreRadius: ContiguousArray<Float> = []
   /// How far the body's shapes reach from its centre of mass.
-  var reach: ContiguousArray<Double> = []
+  var reach: ContiguousArray<Float> = []
   /// The first shape on the body, or −1.
   var firstShape: ContiguousArray<Int32> = []
   /// How many shapes the body has.

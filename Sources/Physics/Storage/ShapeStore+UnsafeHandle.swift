@@ -17,20 +17,20 @@ extension ShapeStore {
     /// Circle centres in world coordinates.
     let worldCenter: UnsafePointer<Vector2>
     /// Circle radii.
-    let radius: UnsafePointer<Double>
+    let radius: SingleReader
     /// How far each shape reaches from its body's centre of mass.
-    let sweepRadius: UnsafePointer<Double>
+    let sweepRadius: SingleReader
     /// Coulomb frictions.
-    let friction: UnsafePointer<Double>
+    let friction: SingleReader
     /// Restitutions.
-    let restitution: UnsafePointer<Double>
+    let restitution: SingleReader
   }
 
   /// A handle on the columns as they are now.
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
       alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeReader,
-      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.unsafeBase,
-      sweepRadius: sweepRadius.unsafeBase, friction: friction.unsafeBase, restitution: restitution.unsafeBase)
+      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.singleReader,
+      sweepRadius: sweepRadius.singleReader, friction: friction.singleReader, restitution: restitution.singleReader)
   }
 }

@@ -7,7 +7,7 @@ struct ShapeStore {
   /// The next shape on the same body, or −1.
   var next: ContiguousArray<Int32> = []
   /// Circle radius (0 for other kinds).
-  var radius: ContiguousArray<Double> = []
+  var radius: ContiguousArray<Float> = []
   /// Circle centre in body coordinates.
   var localPoint = LazyColumn(Vector2.zero)
   /// Circle centre in world coordinates, refreshed each step.
@@ -15,13 +15,13 @@ struct ShapeStore {
   /// The polygon slot for polygons and segments, or −1.
   var polygon: ContiguousArray<Int32> = []
   /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
-  var sweepRadius: ContiguousArray<Double> = []
+  var sweepRadius: ContiguousArray<Float> = []
   /// Mass per area.
   var density = LazyColumn(ShapeDefinition().density)
   /// Coulomb friction.
-  var friction: ContiguousArray<Double> = []
+  var friction: ContiguousArray<Float> = []
   /// Restitution.
-  var restitution: ContiguousArray<Double> = []
+  var restitution: ContiguousArray<Float> = []
   /// The collision filter.
   var filter = LazyColumn(CollisionFilter())
   /// Whether the shape is a sensor.

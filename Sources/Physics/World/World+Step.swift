@@ -136,8 +136,7 @@ extension World {
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
     if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
-      stepContext.warmStartVelocities = ContiguousArray(
-        repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
+      stepContext.warmStartVelocities = ContiguousArray(repeating: .zero, count: bodies.state.count)
     }
     buildContactGraph()
     let solveContacts = { (useBias: Bool) in
@@ -267,7 +266,7 @@ extension World {
   /// step's threads, each listing its bodies that moved far (for continuous collision, in slot
   /// order after); then, in order, those that turn get their rotation.
   func finalizeBodies(dt: Double) {
-    let coreRadius = bodies.coreRadius.unsafeBase
+    let coreRadius = bodies.coreRadius.singleReader
     let isBullet = bodies.isBullet.unsafeBase
     let needsRotation = bodies.needsRotation.unsafeBase
     let awake = stepContext.awakeBodies
