@@ -59,7 +59,7 @@ extension World {
     if shapes.kind[shape] == .circle {
       // The shape's centre was last placed when the step began, with the body at `start`.
       from = shapes.worldCenter[shape]
-      radius = Double(shapes.radius[shape])
+      radius = shapes.radius[shape]
     } else {
       let body = Int(shapes.body[shape])
       let polygon = shapes.polygons[Int(shapes.polygon[shape])]
@@ -84,7 +84,7 @@ extension World {
         let gap: Double
         switch shapes.kind[o] {
         case .circle:
-          gap = (center - shapes.worldCenter[o]).length - Double(shapes.radius[o]) - radius
+          gap = (center - shapes.worldCenter[o]).length - shapes.radius[o] - radius
         case .polygon, .segment:
           let manifold = collidePolygonAndCircle(
             shapes.polygons[Int(shapes.polygon[o])], transform(ofBody: otherBody), center: center, radius: radius,

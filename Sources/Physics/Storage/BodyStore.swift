@@ -6,7 +6,7 @@ struct BodyStore {
   /// the centre of mass (see `origin(at:)`), so a pit of balls stores none.
   var storedOrigin = LazyColumn(Vector2.zero)
   /// The centre of mass in world coordinates.
-  var center: ContiguousArray<Vector2> = []
+  var center = PointColumn()
   /// The centre of mass relative to the origin, in body coordinates (zero for a ball).
   var localCenter = LazyColumn(Vector2.zero)
   /// The angle in radians.
@@ -55,7 +55,7 @@ struct BodyStore {
   mutating func visitColumns(_ visitor: some StoreColumnVisitor) {
     visitor.visit(&state, BodyState())
     visitor.visit(&storedOrigin)
-    visitor.visit(&center, .zero)
+    visitor.visit(&center.values, SinglePoint(.zero))
     visitor.visit(&localCenter)
     visitor.visit(&angle, 0)
     visitor.visit(&rotation)

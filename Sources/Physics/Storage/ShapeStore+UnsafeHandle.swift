@@ -15,9 +15,9 @@ extension ShapeStore {
     /// The geometry kinds.
     let kind: UnsafePointer<ShapeKind>
     /// Circle centres in world coordinates.
-    let worldCenter: UnsafePointer<Vector2>
+    let worldCenter: PointColumn.UnsafeReader
     /// Circle radii.
-    let radius: SingleReader
+    let radius: UnsafePointer<Double>
     /// How far each shape reaches from its body's centre of mass.
     let sweepRadius: SingleReader
     /// Coulomb frictions.
@@ -30,7 +30,7 @@ extension ShapeStore {
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
       alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeReader,
-      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.singleReader,
+      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeReader, radius: radius.unsafeBase,
       sweepRadius: sweepRadius.singleReader, friction: friction.singleReader, restitution: restitution.singleReader)
   }
 }

@@ -1,4 +1,4 @@
-/// An unchecked reader of a column stored in single precision (radii, reaches, materials), read
+/// An unchecked reader of a column stored in single precision (reaches, sweeps, materials), read
 /// as doubles: the stores keep what a step reads of every shape and body at 4 bytes a value
 /// where only the arithmetic needs 8, as Box2D v3 keeps them (see `BodyState`).
 struct SingleReader {

@@ -43,8 +43,8 @@ extension World {
     let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
     let reach = closing + abs(stateA.w) * Double(shapes.sweepRadius[a]) + abs(stateB.w) * Double(shapes.sweepRadius[b])
     return collideCircles(
-      centerA: shapes.worldCenter[a], radiusA: Double(shapes.radius[a]), centerB: shapes.worldCenter[b],
-      radiusB: Double(shapes.radius[b]), speculativeDistance: 4 * pass.slop + reach * pass.dt)
+      centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+      radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
@@ -112,8 +112,8 @@ extension World {
     let manifold: Manifold
     if shapes.kind[a] == .circle && shapes.kind[b] == .circle {
       manifold = collideCircles(
-        centerA: shapes.worldCenter[a], radiusA: Double(shapes.radius[a]), centerB: shapes.worldCenter[b],
-        radiusB: Double(shapes.radius[b]), speculativeDistance: .greatestFiniteMagnitude)
+        centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+        radiusB: shapes.radius[b], speculativeDistance: .greatestFiniteMagnitude)
     } else {
       manifold = collide(a, b, speculativeDistance: .greatestFiniteMagnitude)
     }
@@ -128,17 +128,17 @@ extension World {
     switch (shapes.kind[a], shapes.kind[b]) {
     case (.circle, .circle):
       return collideCircles(
-        centerA: shapes.worldCenter[a], radiusA: Double(shapes.radius[a]), centerB: shapes.worldCenter[b],
-        radiusB: Double(shapes.radius[b]), speculativeDistance: speculative)
+        centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
+        radiusB: shapes.radius[b], speculativeDistance: speculative)
     case (.circle, _):
       return collidePolygonAndCircle(
         shapes.polygons[Int(shapes.polygon[b])], transform(ofBody: bodyB), center: shapes.worldCenter[a],
-        radius: Double(shapes.radius[a]), speculativeDistance: speculative
+        radius: shapes.radius[a], speculativeDistance: speculative
       ).flipped
     case (_, .circle):
       return collidePolygonAndCircle(
         shapes.polygons[Int(shapes.polygon[a])], transform(ofBody: bodyA), center: shapes.worldCenter[b],
-        radius: Double(shapes.radius[b]), speculativeDistance: speculative)
+        radius: shapes.radius[b], speculativeDistance: speculative)
     default:
       return collidePolygons(
         shapes.polygons[Int(shapes.polygon[a])], transform(ofBody: bodyA), shapes.polygons[Int(shapes.polygon[b])],

@@ -78,11 +78,11 @@ extension World {
       let s = Int(shape)
       shapes.sweepRadius[s] = Float(sweepRadius(ofShape: s, about: localCenter))
       switch shapes.kind[s] {
-      case .circle: core = min(core, Double(shapes.radius[s]))
+      case .circle: core = min(core, shapes.radius[s])
       case .polygon: core = min(core, shapes.polygons[Int(shapes.polygon[s])].inradius)
       case .segment: core = 0
       }
-      reach = max(reach, Double(shapes.sweepRadius[s]) + Double(shapes.radius[s]))
+      reach = max(reach, Double(shapes.sweepRadius[s]) + shapes.radius[s])
       shape = shapes.next[s]
     }
     bodies.coreRadius[index] = core == .greatestFiniteMagnitude ? 0 : Float(core)

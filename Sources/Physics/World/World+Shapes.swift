@@ -20,7 +20,7 @@ extension World {
     switch geometry {
     case .circle(let radius, let center):
       shapes.kind[i] = .circle
-      shapes.radius[i] = Float(max(radius, 0))
+      shapes.radius[i] = max(radius, 0)
       shapes.localPoint.set(center, at: i, slotCount: slotCount)
     case .polygon(let polygon):
       shapes.kind[i] = .polygon
@@ -140,7 +140,7 @@ extension World {
     let density = shapes.density[index]
     switch shapes.kind[index] {
     case .circle:
-      let radius = Double(shapes.radius[index])
+      let radius = shapes.radius[index]
       let mass = density * Double.pi * radius * radius
       return MassData(mass: mass, center: shapes.localPoint[index], inertia: 0.5 * mass * radius * radius)
     case .polygon:
@@ -178,7 +178,7 @@ extension World {
       case .circle:
         let center = simple ? bodies.center[index] : transform.apply(shapes.localPoint[s])
         shapes.worldCenter[s] = center
-        let r = Double(shapes.radius[s]) + margin
+        let r = shapes.radius[s] + margin
         shapes.bounds[s] = AABB(lower: Vector2(center.x - r, center.y - r), upper: Vector2(center.x + r, center.y + r))
       case .polygon, .segment:
         let polygon = shapes.polygons[Int(shapes.polygon[s])]

@@ -80,7 +80,7 @@ extension World {
     let anySlow = RaisedFlag()
     let fastest = RaisedMaximum()
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
-      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+      shapes.worldCenter.withUnsafeWriter { worldCenters in
         let (bounds, worldCenters) = (bounds, worldCenters)
         let list = awake.unsafeBase
         forEachBlock(of: awake.count, grain: 1024) { range in
@@ -277,7 +277,7 @@ extension World {
       coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
     }
     bodies.state.withUnsafeMutableBufferPointer { states in
-      bodies.center.withUnsafeMutableBufferPointer { centers in
+      bodies.center.withUnsafeWriter { centers in
         bodies.angle.withUnsafeMutableBufferPointer { angles in
           let (states, centers, angles) = (states, centers, angles)
           let list = awake.unsafeBase
