@@ -12,7 +12,7 @@
   @usableFromInline let upperY: Float
 
   /// The smallest box in single precision that holds the box from `lower` to `upper`.
-  @inlinable init(lower: Vector2, upper: Vector2) {
+  @inlinable @inline(__always) init(lower: Vector2, upper: Vector2) {
     lowerX = Self.roundedDown(lower.x)
     lowerY = Self.roundedDown(lower.y)
     upperX = Self.roundedUp(upper.x)
