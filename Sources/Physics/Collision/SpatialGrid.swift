@@ -389,8 +389,8 @@ struct SpatialGrid {
     /// comparisons joined by `&` turn into branches that go either way unpredictably.
     @inline(__always)
     static func overlap(_ box: AABB, _ other: AABB) -> Int {
-      let lows = SIMD4(other.lower.x, box.lower.x, other.lower.y, box.lower.y)
-      let highs = SIMD4(box.upper.x, other.upper.x, box.upper.y, other.upper.y)
+      let lows = SIMD4(other.lowerX, box.lowerX, other.lowerY, box.lowerY)
+      let highs = SIMD4(box.upperX, other.upperX, box.upperY, other.upperY)
       return all(lows .<= highs) ? 1 : 0
     }
   }

@@ -6,7 +6,8 @@
 /// gives approaching contacts their bounce.
 ///
 /// Every sum over body velocities is taken in double whatever the rows' precision, and each
-/// impulse is applied in double to both bodies, so momentum is kept to double precision.
+/// impulse is applied in double to both bodies, each body's velocity then being stored in single
+/// (see `BodyState`): momentum is kept to single precision, as in Box2D v3.
 enum ContactSolver {
   /// The states of `row`'s bodies A and B, in the states from `stateBase`.
   @inlinable @inline(__always) static func bodies(
@@ -38,8 +39,8 @@ enum ContactSolver {
     let (a, b) = bodies(of: row, in: stateBase)
     let nx = Double(row.pointee.normalX)
     let ny = Double(row.pointee.normalY)
-    let normalImpulse = row.pointee.normalImpulse
-    let tangentImpulse = row.pointee.tangentImpulse
+    let normalImpulse = Double(row.pointee.normalImpulse)
+    let tangentImpulse = Double(row.pointee.tangentImpulse)
     if normalImpulse == 0 && tangentImpulse == 0 { return }
     // tangent = (n.y, −n.x)
     let px = normalImpulse * nx + tangentImpulse * ny
@@ -123,18 +124,17 @@ enum ContactSolver {
     let rowMassScale = soft ? (toStatic ? staticMassScale : massScale) : 1
     let rowImpulseScale = soft ? (toStatic ? staticImpulseScale : impulseScale) : 0
     let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
-    let accumulated = row.pointee.normalImpulse
-    let newNormal =
-      (max(
-        accumulated - Double(row.pointee.normalMass) * rowMassScale * (vn + bias) - rowImpulseScale * accumulated, 0))
-    let total = newNormal
+    let accumulated = Double(row.pointee.normalImpulse)
+    let newNormal = RowScalar(
+      max(accumulated - Double(row.pointee.normalMass) * rowMassScale * (vn + bias) - rowImpulseScale * accumulated, 0))
+    let total = Double(newNormal)
     // A row still apart that pushes nothing and held nothing changes nothing (friction is
     // bounded by a zero push): skip the rest of it.
     if total == 0 && accumulated == 0 && row.pointee.tangentImpulse == 0 { return }
     let impulse = total - accumulated
     row.pointee.normalImpulse = newNormal
     let maximum = row.pointee.maximumNormalImpulse
-    row.pointee.maximumNormalImpulse = impulse > maximum ? impulse : maximum
+    row.pointee.maximumNormalImpulse = impulse > Double(maximum) ? RowScalar(impulse) : maximum
     let pnx = impulse * nx
     let pny = impulse * ny
     vAx -= mA * pnx
@@ -149,9 +149,9 @@ enum ContactSolver {
     let tangentArmB = Double(row.pointee.tangentArmB)
     let vt = (vBx - vAx) * ny - (vBy - vAy) * nx + wB * tangentArmB - wA * tangentArmA
     let limit = Double(row.pointee.friction) * total
-    let tangentAccumulated = row.pointee.tangentImpulse
-    let newTangent = (min(max(tangentAccumulated - Double(row.pointee.tangentMass) * vt, -limit), limit))
-    let tangentImpulse = newTangent - tangentAccumulated
+    let tangentAccumulated = Double(row.pointee.tangentImpulse)
+    let newTangent = RowScalar(min(max(tangentAccumulated - Double(row.pointee.tangentMass) * vt, -limit), limit))
+    let tangentImpulse = Double(newTangent) - tangentAccumulated
     row.pointee.tangentImpulse = newTangent
     let ptx = tangentImpulse * ny
     let pty = tangentImpulse * nx
@@ -185,14 +185,12 @@ enum ContactSolver {
       let vn =
         (b.pointee.v.x - a.pointee.v.x) * nx + (b.pointee.v.y - a.pointee.v.y) * ny + b.pointee.w * armB
         - a.pointee.w * armA
-      let accumulated = row.pointee.normalImpulse
-      let newNormal =
-        (max(
-          accumulated - Double(row.pointee.normalMass)
-            * (vn + Double(bounce.pointee.restitution) * relativeVelocity), 0))
-      let impulse = newNormal - accumulated
+      let accumulated = Double(row.pointee.normalImpulse)
+      let target = vn + Double(bounce.pointee.restitution) * relativeVelocity
+      let newNormal = RowScalar(max(accumulated - Double(row.pointee.normalMass) * target, 0))
+      let impulse = Double(newNormal) - accumulated
       row.pointee.normalImpulse = newNormal
-      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
+      if impulse > Double(row.pointee.maximumNormalImpulse) { row.pointee.maximumNormalImpulse = RowScalar(impulse) }
       let mA = a.pointee.invMass
       let mB = b.pointee.invMass
       store(

@@ -108,7 +108,7 @@ struct UpdateAndRemember: AwakeStateUpdate {
   @inline(__always)
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     velocity.update(state, a, slot)
-    remembered?[slot] = BodyVelocity(v: state.pointee.v, w: state.pointee.w)
+    remembered?[slot] = BodyVelocity(of: state.pointee)
   }
 }
 
@@ -141,14 +141,11 @@ struct MoveAndWarmStart: AwakeStateUpdate {
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     let before = remembered + slot
     move?.update(state, a, slot)
-    let change = BodyVelocity(
-      v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
-      w: state.pointee.w - before.pointee.w)
+    let change = state.pointee.v - before.pointee.v
+    let turnChange = state.pointee.w - before.pointee.w
     velocity.update(state, a, slot)
-    let v = state.pointee.v
-    let w = state.pointee.w
-    before.pointee = BodyVelocity(v: v, w: w)
-    state.pointee.v = Vector2(v.x + change.v.x, v.y + change.v.y)
-    state.pointee.w = w + change.w
+    before.pointee = BodyVelocity(of: state.pointee)
+    state.pointee.v += change
+    state.pointee.w += turnChange
   }
 }

@@ -80,7 +80,7 @@ extension World {
     let anySlow = RaisedFlag()
     let fastest = RaisedMaximum()
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
-      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+      shapes.worldCenter.withUnsafeWriter { worldCenters in
         let (bounds, worldCenters) = (bounds, worldCenters)
         let list = awake.unsafeBase
         forEachBlock(of: awake.count, grain: 1024) { range in
@@ -136,8 +136,7 @@ extension World {
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
     if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
-      stepContext.warmStartVelocities = ContiguousArray(
-        repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
+      stepContext.warmStartVelocities = ContiguousArray(repeating: .zero, count: bodies.state.count)
     }
     buildContactGraph()
     let solveContacts = { (useBias: Bool) in
@@ -267,7 +266,7 @@ extension World {
   /// step's threads, each listing its bodies that moved far (for continuous collision, in slot
   /// order after); then, in order, those that turn get their rotation.
   func finalizeBodies(dt: Double) {
-    let coreRadius = bodies.coreRadius.unsafeBase
+    let coreRadius = bodies.coreRadius.singleReader
     let isBullet = bodies.isBullet.unsafeBase
     let needsRotation = bodies.needsRotation.unsafeBase
     let awake = stepContext.awakeBodies
@@ -278,7 +277,7 @@ extension World {
       coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
     }
     bodies.state.withUnsafeMutableBufferPointer { states in
-      bodies.center.withUnsafeMutableBufferPointer { centers in
+      bodies.center.withUnsafeWriter { centers in
         bodies.angle.withUnsafeMutableBufferPointer { angles in
           let (states, centers, angles) = (states, centers, angles)
           let list = awake.unsafeBase
