@@ -1,8 +1,6 @@
 /// The precision of the solver rows (geometry, effective masses, friction and accumulated
 /// impulses): single, as Box2D's, which makes a row 60 bytes where doubles took 112. Body
-/// velocities are stored in single too (see `BodyState`), positions in double; every sum is taken
-/// in double, each new accumulated impulse is rounded to single before what it adds is applied,
-/// and that is applied to both bodies alike, so momentum is kept to the velocities' precision.
+/// velocities are stored in single too (see `BodyState`), and the solver computes in single.
 @usableFromInline typealias RowScalar = Float
 
 /// One contact point prepared for the solver: the hot data each iteration reads and writes.

@@ -3,8 +3,8 @@
 /// Static and sleeping bodies have zero inverse mass here, so the solver treats them alike.
 ///
 /// Stored in single precision, as Box2D v3 keeps its body state (32 bytes a body where doubles took
-/// 64: 3.2 MB of a 100 000-ball pit's peak); read and written as doubles, so every sum the solver
-/// takes is still taken in double, and each value is rounded once, when it is stored.
+/// 64: 3.2 MB of a 100 000-ball pit's peak). The contact solver and the substeps' updates compute
+/// in single precision on the fields themselves; the rest reads and writes them as doubles.
 @usableFromInline struct BodyState: Sendable {
   /// Linear velocity of the centre of mass, x.
   @usableFromInline var vx: Float = 0

@@ -207,7 +207,7 @@ extension World {
       stepContext.dampingOrTorque
       ? Damping(linear: bodies.linearDamping, angular: bodies.angularDamping, torque: bodies.torque) : nil
     return VelocityUpdate(
-      h: h, maximumSpeed: settings.maximumLinearSpeed, maximumSpeedSquared: maximumSpeedSquared,
+      h: Float(h), maximumSpeed: settings.maximumLinearSpeed, maximumSpeedSquared: Float(maximumSpeedSquared),
       types: bodies.type.unsafeBase, damping: damping)
   }
 
@@ -216,14 +216,14 @@ extension World {
   /// The velocity already holds the substep's gravity and force, so half of that change is taken
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
-    forEachAwakeState(Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
+    forEachAwakeState(move(h: h))
   }
 
   /// `integratePositions` for this substep, then the velocity update of `integrateVelocities` and
   /// the bodies' warm start for the next (see `integrateNextVelocities`), in one pass over the
   /// awake bodies (each body's arithmetic as in separate passes).
   func integratePositionsAndNextVelocities(h: Double) {
-    integrateNextVelocities(h: h, move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
+    integrateNextVelocities(h: h, move: move(h: h))
   }
 
   /// The velocity update of `integrateVelocities` for the next substep, each body after `move`
@@ -238,6 +238,9 @@ extension World {
   /// allows (as Box2D bounds the translation of a step), so that no gravity or force, however
   /// large, carries a body to an infinite position; the velocity itself stays within that speed.
   func maximumMove(h: Double) -> Double { 2 * settings.maximumLinearSpeed * h }
+
+  /// The move of a substep of `h` seconds (see `Move`), in single precision, the bodies' state's.
+  func move(h: Double) -> Move { Move(h: Float(h), halfH: Float(0.5 * h), maximumMove: Float(maximumMove(h: h))) }
 
   /// Notes whether any awake dynamic body has damping or a torque in this step.
   func noteDampingOrTorque() {
