@@ -50,8 +50,6 @@ struct ContactGroupRun {
   let rows: UnsafePointer<UnsafeMutablePointer<ContactRow>>
   /// Each block's first bounce.
   let bounces: UnsafePointer<UnsafePointer<ContactBounce>>
-  /// Whether no two of the groups move the same body (all but the overflow colour's).
-  let independent: Bool
 
   /// The rows of group `index` of the run.
   @inline(__always) func rows(ofGroup index: Int) -> UnsafeMutableBufferPointer<ContactRow> {
@@ -59,19 +57,10 @@ struct ContactGroupRun {
     return UnsafeMutableBufferPointer(start: rows[group.block] + group.first, count: group.count)
   }
 
-  /// Calls `body` with each row of the groups and its bounce, in order.
+  /// Calls `body` with each row of the groups and its bounce, in order: block by block, the
+  /// groups of one colour in a block being one run of its rows (see `ContactGraph.place`).
   @inline(__always)
   func forEachRow(_ body: (UnsafeMutablePointer<ContactRow>, UnsafePointer<ContactBounce>) -> Void) {
-    forEachRun { rows, bounces, count in
-      for index in 0..<count { body(rows + index, bounces + index) }
-    }
-  }
-
-  /// Calls `body` with each run of the groups' rows, their bounces and the run's length, in
-  /// order: block by block, the groups of one colour in a block being one run of its rows (see
-  /// `ContactGraph.place`).
-  @inline(__always)
-  func forEachRun(_ body: (UnsafeMutablePointer<ContactRow>, UnsafePointer<ContactBounce>, Int) -> Void) {
     var position = 0
     while position < groups.count {
       let block = groups[position].block
@@ -82,8 +71,8 @@ struct ContactGroupRun {
         let middle = (low + high + 1) / 2
         if groups[middle].block == block { low = middle } else { high = middle - 1 }
       }
-      let first = groups[position].first
-      body(rows[block] + first, bounces[block] + first, groups[low].first + groups[low].count - first)
+      let (row, bounce) = (rows[block], bounces[block])
+      for index in groups[position].first..<groups[low].first + groups[low].count { body(row + index, bounce + index) }
       position = low + 1
     }
   }

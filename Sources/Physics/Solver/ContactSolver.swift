@@ -66,7 +66,7 @@ enum ContactSolver {
     let pass = SolvePass(
       inverseH: inverseH, softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed,
       useBias: useBias)
-    groups.forEachRun { rows, _, count in solve(rows, count: count, independent: groups.independent, stateBase, pass) }
+    groups.forEachRow { row, _ in solve(row, stateBase, pass) }
   }
 
   /// A pass without the bias over the rows of faces alone (see `ContactGroupRun.forEachFace`).
@@ -78,7 +78,91 @@ enum ContactSolver {
     let pass = SolvePass(
       inverseH: inverseH, softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed,
       useBias: false)
-    groups.forEachFace { rows in solve(rows.baseAddress!, count: rows.count, independent: false, stateBase, pass) }
+    groups.forEachFace { rows in
+      for index in 0..<rows.count { solve(rows.baseAddress! + index, stateBase, pass) }
+    }
+  }
+
+  /// `solve` for one row.
+  @inline(__always) static func solve(
+    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>, _ pass: SolvePass
+  ) {
+    // The two softnesses as scalars: each row picks its three by selects (picking the whole
+    // structure took a copy through memory per row).
+    let biasRate = pass.biasRate
+    let massScale = pass.massScale
+    let impulseScale = pass.impulseScale
+    let staticBiasRate = pass.staticBiasRate
+    let staticMassScale = pass.staticMassScale
+    let staticImpulseScale = pass.staticImpulseScale
+    let (inverseH, maximumPushSpeed, useBias) = (pass.inverseH, pass.maximumPushSpeed, pass.useBias)
+    let (a, b) = bodies(of: row, in: stateBase)
+    let nx = row.pointee.normalX
+    let ny = row.pointee.normalY
+    let armA = row.pointee.normalArmA
+    let armB = row.pointee.normalArmB
+    let mA = a.pointee.inverseMass
+    let iA = a.pointee.inverseInertia
+    let mB = b.pointee.inverseMass
+    let iB = b.pointee.inverseInertia
+    var vAx = a.pointee.vx
+    var vAy = a.pointee.vy
+    var wA = a.pointee.angularVelocity
+    var vBx = b.pointee.vx
+    var vBy = b.pointee.vy
+    var wB = b.pointee.angularVelocity
+    // The separation now, from how far the bodies moved (linear in the turn).
+    let s =
+      (b.pointee.dpx - a.pointee.dpx) * nx + (b.pointee.dpy - a.pointee.dpy) * ny + b.pointee.turn * armB
+      - a.pointee.turn * armA + row.pointee.separation
+    // Apart, the row lets the gap close within the substep; overlapping, with the bias, it
+    // pushes out softly. Which one a row takes is anyone's guess: written as selects, the
+    // compiler still branches on `s > 0` but no longer on the rest.
+    let toStatic = mA == 0 || mB == 0
+    let soft = useBias && !(s > 0)
+    let pushOut = max((toStatic ? staticBiasRate : biasRate) * s, -maximumPushSpeed)
+    let bias = soft ? pushOut : (s > 0 ? s * inverseH : 0)
+    let rowMassScale = soft ? (toStatic ? staticMassScale : massScale) : 1
+    let rowImpulseScale = soft ? (toStatic ? staticImpulseScale : impulseScale) : 0
+    let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
+    let accumulated = row.pointee.normalImpulse
+    let total = max(
+      accumulated - row.pointee.normalMass * rowMassScale * (vn + bias) - rowImpulseScale * accumulated, 0)
+    // A row still apart that pushes nothing and held nothing changes nothing (friction is
+    // bounded by a zero push): skip the rest of it.
+    if total == 0 && accumulated == 0 && row.pointee.tangentImpulse == 0 { return }
+    let impulse = total - accumulated
+    row.pointee.normalImpulse = total
+    row.pointee.maximumNormalImpulse = max(row.pointee.maximumNormalImpulse, impulse)
+    let pnx = impulse * nx
+    let pny = impulse * ny
+    vAx -= mA * pnx
+    vAy -= mA * pny
+    wA -= iA * impulse * armA
+    vBx += mB * pnx
+    vBy += mB * pny
+    wB += iB * impulse * armB
+
+    // Friction along tangent (n.y, −n.x), bounded by the normal impulse.
+    let tangentArmA = row.pointee.tangentArmA
+    let tangentArmB = row.pointee.tangentArmB
+    let vt = (vBx - vAx) * ny - (vBy - vAy) * nx + wB * tangentArmB - wA * tangentArmA
+    let limit = row.pointee.friction * total
+    let tangentAccumulated = row.pointee.tangentImpulse
+    let newTangent = min(max(tangentAccumulated - row.pointee.tangentMass * vt, -limit), limit)
+    let tangentImpulse = newTangent - tangentAccumulated
+    row.pointee.tangentImpulse = newTangent
+    let ptx = tangentImpulse * ny
+    let pty = tangentImpulse * nx
+    vAx -= mA * ptx
+    vAy += mA * pty
+    wA -= iA * tangentImpulse * tangentArmA
+    vBx += mB * ptx
+    vBy -= mB * pty
+    wB += iB * tangentImpulse * tangentArmB
+
+    store(vAx, vAy, wA, in: a)
+    store(vBx, vBy, wB, in: b)
   }
 
   /// Gives rows that approached faster than `threshold` and were pushed their bounce:

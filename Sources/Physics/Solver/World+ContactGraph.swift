@@ -43,7 +43,7 @@ extension World {
               let solveGroups = { (groups: Range<Int>) in
                 let run = ContactGroupRun(
                   groups: UnsafeBufferPointer(rebasing: order[first + groups.lowerBound..<first + groups.upperBound]),
-                  rows: rows, bounces: bounces, independent: colour != ContactGraph.overflow)
+                  rows: rows, bounces: bounces)
                 pass(run, states)
               }
               let groupCount = colourStart[colour + 1] - first
