@@ -22,13 +22,26 @@
   /// The largest single at or below `value` (NaN stays NaN).
   @inlinable @inline(__always) static func roundedDown(_ value: Double) -> Float {
     let single = Float(value)
-    return Double(single) > value ? single.nextDown : single
+    // Toward −∞: a positive single's pattern one lower, a negative one's one higher.
+    let step = UInt32(bitPattern: ~Int32(bitPattern: single.bitPattern) >> 31) | 1
+    return Float(bitPattern: single.bitPattern &+ (step & mask(Double(single) > value)))
   }
 
   /// The smallest single at or above `value` (NaN stays NaN).
   @inlinable @inline(__always) static func roundedUp(_ value: Double) -> Float {
     let single = Float(value)
-    return Double(single) < value ? single.nextUp : single
+    // Toward +∞: a positive single's pattern one higher, a negative one's one lower.
+    let step = UInt32(bitPattern: Int32(bitPattern: single.bitPattern) >> 31) | 1
+    return Float(bitPattern: single.bitPattern &+ (step & mask(Double(single) < value)))
+  }
+
+  /// All ones when `condition` holds, else zero: the roundings step their singles by a mask, not
+  /// a branch (which way a coordinate rounds is a coin toss, and a mispredicted branch cost more
+  /// than the step: four a moving body every step). A single rounded the wrong way is never
+  /// zero of the wrong sign nor infinite the wrong way, so one step of the pattern is always
+  /// `nextDown` or `nextUp`.
+  @inlinable @inline(__always) static func mask(_ condition: Bool) -> UInt32 {
+    0 &- UInt32(condition ? 1 : 0)
   }
 
   /// The corner with the smallest coordinates.
