@@ -29,18 +29,51 @@ import Testing
     let contacts = segment.base
     let rows = Self.address(of: block.rows)
     let bounces = Self.address(of: block.bounces)
-    let slot = Self.address(of: block.slot)
     let order = Self.address(of: world.stepContext.graph.order)
     for _ in 0..<100 {
       world.step(by: 1.0 / 60)
       #expect(segment.base == contacts)
       #expect(Self.address(of: block.rows) == rows)
       #expect(Self.address(of: block.bounces) == bounces)
-      #expect(Self.address(of: block.slot) == slot)
       #expect(Self.address(of: world.stepContext.graph.order) == order)
     }
     // The pile's contacts rose well past what the first step had (and past a quarter more).
     #expect(world.contactCount > 3 * firstCount + 100, "\(firstCount) → \(world.contactCount)")
+  }
+
+  /// The solver's rows are sorted by colour in place; the contacts' finish finds each contact's
+  /// rows again from the groups' colours. Boxes among the balls make groups of two rows.
+  @Test func eachContactFindsItsOwnRowsAfterTheColourSort() {
+    let world = Self.fallingPile()
+    for i in 0..<40 {
+      var definition = BodyDefinition()
+      definition.position = Vector2(2 + Double(i % 20) * 1.8, 30 + Double(i / 20) * 1.5)
+      let body = world.createBody(definition)
+      _ = world.createShape(on: body, .polygon(.box(halfWidth: 0.6, halfHeight: 0.4)), ShapeDefinition())
+    }
+    for _ in 0..<120 { world.step(by: 1.0 / 60) }
+    var found = 0
+    var twoPoints = 0
+    for number in 0..<world.stepContext.contactBlockCount {
+      let block = world.stepContext.contactBlocks[number]
+      var places = world.stepContext.graph.rowPlaces(ofBlock: number)
+      var seen = Set<Int>()
+      for contact in world.contacts.segments[number].contacts where contact.solved {
+        let (a, b) = (world.shapes.body[Int(contact.shapeA)], world.shapes.body[Int(contact.shapeB)])
+        let count = Int(contact.pointCount)
+        let first = places.next(a, b, count: count)
+        for k in 0..<count {
+          let row = block.rows[first + k]
+          #expect(row.bodyA == a && row.bodyB == b)
+          #expect(row.normalImpulse == (k == 0 ? contact.normalImpulse1 : contact.normalImpulse2))
+          seen.insert(first + k)
+        }
+        found += count
+        twoPoints += count == 2 ? 1 : 0
+      }
+      #expect(seen.count == block.rows.count)
+    }
+    #expect(found > 500 && twoPoints > 8, "\(found) rows, \(twoPoints) contacts of two points")
   }
 
   @Test func endEventsComeInKeyOrderWhenAPileFlies() {

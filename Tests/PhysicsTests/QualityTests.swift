@@ -59,7 +59,9 @@ import Testing
     let after = world.mass(of: a) * world.linearVelocity(of: a) + world.mass(of: b) * world.linearVelocity(of: b)
     let measured = (world.linearVelocity(of: b).x - world.linearVelocity(of: a).x) / 10
     #expect(abs(measured - 0.8) < 0.02)
-    #expect((after - before).length / scale <= 1e-9)
+    // Kept to the precision velocities are stored in (single, as Box2D v3's: a relative 2⁻²⁴ each
+    // time one is stored, the two bodies' roundings not cancelling), where double kept it to 1e-9.
+    #expect((after - before).length / scale <= 8 * Double(Float.ulpOfOne))
   }
 
   @Test func restingPileFallsAsleep() {

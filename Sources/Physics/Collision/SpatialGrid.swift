@@ -390,12 +390,12 @@ struct SpatialGrid {
     /// of lanes is a corner as it lies in memory, so the other box is read without shuffles.
     @inline(__always)
     static func overlap(_ box: AABB, _ other: AABB) -> Int {
-      let lows = SIMD4(other.lower.x, other.lower.y, box.lower.x, box.lower.y)
-      let highs = SIMD4(box.upper.x, box.upper.y, other.upper.x, other.upper.y)
+      let lows = SIMD4(other.lowerX, other.lowerY, box.lowerX, box.lowerY)
+      let highs = SIMD4(box.upperX, box.upperY, other.upperX, other.upperY)
       // Each lane all ones where it holds, its sign bit set: the four joined by `&`.
-      let lanes = unsafeBitCast(lows .<= highs, to: SIMD4<Int64>.self)
+      let lanes = unsafeBitCast(lows .<= highs, to: SIMD4<Int32>.self)
       let halves = lanes.lowHalf & lanes.highHalf
-      return Int(truncatingIfNeeded: UInt64(bitPattern: halves[0] & halves[1]) >> 63)
+      return Int(UInt32(bitPattern: halves[0] & halves[1]) >> 31)
     }
   }
 }

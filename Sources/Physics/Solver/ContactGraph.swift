@@ -22,9 +22,9 @@
 /// The contact search's blocks are coloured one after the other, in block order, as they come
 /// (`colour`, while later blocks are still searched); `plan` then sets where each block's groups
 /// of each colour go in `order`, and `place` writes them there, all blocks at once. The rows stay
-/// in the search's blocks, each block's sorted by colour in place (`slot` keeps where each row of
-/// key order went): the solver reaches them through `order`, a colour's rows in a block one after
-/// the other. A copy of them all in colour order was 21 MB of the 100 000-ball pit's peak memory;
+/// in the search's blocks, each block's sorted by colour in place (`rowPlaces` finds where each
+/// row of key order went, from the groups' colours): the solver reaches them through `order`, a
+/// colour's rows in a block one after the other. A copy of them all in colour order was 21 MB of the 100 000-ball pit's peak memory;
 /// read in key order through `order` instead, far apart, they made the 10 000-ball pit's step 15%
 /// slower.
 final class ContactGraph {
@@ -157,40 +157,47 @@ final class ContactGraph {
   }
 
   /// Writes block `number`'s groups to their places in colour order, and sorts the block's rows
-  /// and bounces by colour in place (its groups of a colour in key order), noting in its `slot`
-  /// where each row of key order went (blocks may be placed at once: their places differ).
+  /// and bounces by colour in place (its groups of a colour in key order; blocks may be placed at
+  /// once: their places differ).
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
-    let rowCount = block.rows.count
-    block.slot.resize(to: rowCount, room: block.rows.capacity, filler: 0)
     guard group < Int(blockFirstGroup[number + 1]) else { return }
     var nextGroup = [Int32](repeating: 0, count: Self.colourCount)
-    var nextRow = [Int32](repeating: 0, count: Self.colourCount)
-    var rowsBefore: Int32 = 0
-    for colour in 0..<Self.colourCount {
-      nextGroup[colour] = blockGroups[number * Self.colourCount + colour]
-      nextRow[colour] = rowsBefore
-      rowsBefore += blockRowCounts[number * Self.colourCount + colour]
-    }
+    for colour in 0..<Self.colourCount { nextGroup[colour] = blockGroups[number * Self.colourCount + colour] }
     let colours = groupColour.unsafeBase
     let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
-    let slot = UnsafeMutablePointer(mutating: block.slot.unsafeBase)
-    Self.forEachGroup(in: block.rows) { _, _, rows in
-      let colour = Int(colours[group])
-      let first = Int(nextRow[colour])
-      order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first, count: rows.count)
-      for row in rows { slot[row] = Int32(first + row - rows.lowerBound) }
-      nextGroup[colour] += 1
-      nextRow[colour] += Int32(rows.count)
-      group += 1
+    // Where each row of key order goes, for the permutation alone (4 bytes a row, kept no longer).
+    var slot = ContiguousArray<Int32>(repeating: 0, count: block.rows.count)
+    var places = rowPlaces(ofBlock: number)
+    slot.withUnsafeMutableBufferPointer { slot in
+      Self.forEachGroup(in: block.rows) { a, b, rows in
+        let colour = Int(colours[group])
+        let first = places.next(Int32(a), Int32(b), count: rows.count)
+        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first, count: rows.count)
+        for row in rows { slot[row] = Int32(first + row - rows.lowerBound) }
+        nextGroup[colour] += 1
+        group += 1
+      }
+      Self.permute(
+        UnsafeMutablePointer(mutating: block.rows.unsafeBase),
+        UnsafeMutablePointer(mutating: block.bounces.unsafeBase), to: slot.baseAddress!, count: slot.count)
     }
-    Self.permute(
-      UnsafeMutablePointer(mutating: block.rows.unsafeBase), UnsafeMutablePointer(mutating: block.bounces.unsafeBase),
-      to: slot, count: rowCount)
+  }
+
+  /// Where `place` put block `number`'s rows, to be read in key order (valid from `place` until
+  /// the next step's colouring begins).
+  func rowPlaces(ofBlock number: Int) -> ContactRowPlaces {
+    var next = [Int32](repeating: 0, count: Self.colourCount)
+    var rowsBefore: Int32 = 0
+    for colour in 0..<Self.colourCount {
+      next[colour] = rowsBefore
+      rowsBefore += blockRowCounts[number * Self.colourCount + colour]
+    }
+    return ContactRowPlaces(colours: groupColour.unsafeBase + Int(blockFirstGroup[number]), next: next)
   }
 
   /// Moves each of `count` rows (and its bounce) to its place in `slot`, in place, cycle by cycle
-  /// (a row's slot is flipped while the row is on its way, then flipped back).
+  /// (a row's slot is flipped once the row is on its way: `slot` is spent).
   private static func permute(
     _ rows: UnsafeMutablePointer<ContactRow>, _ bounces: UnsafeMutablePointer<ContactBounce>,
     to slot: UnsafeMutablePointer<Int32>, count: Int
@@ -210,6 +217,41 @@ final class ContactGraph {
       rows[start] = row
       bounces[start] = bounce
     }
-    for index in 0..<count { slot[index] = ~slot[index] }
+  }
+}
+
+/// Where a block's rows are once sorted by colour (see `ContactGraph.place`), found row after row
+/// in key order from the colours of the block's groups: a group's rows follow the rows of the
+/// block's earlier groups of its colour. A group is a run of rows between the same two bodies.
+struct ContactRowPlaces {
+  /// The colours of the block's groups, from the next group on.
+  private var colours: UnsafePointer<UInt8>
+  /// Per colour, where its next group's rows go.
+  private var next: [Int32]
+  /// The bodies of the current group.
+  private var bodies: (Int32, Int32) = (-1, -1)
+  /// The colour of the current group (-1 before the first).
+  private var colour = -1
+  /// Where the current group's next row goes.
+  private var place: Int32 = 0
+
+  /// Places from the colours of a block's groups, and each colour's first row in the block.
+  init(colours: UnsafePointer<UInt8>, next: [Int32]) {
+    self.colours = colours
+    self.next = next
+  }
+
+  /// The place of the first of the next `count` rows in key order, rows between bodies `a` and `b`
+  /// (the same group as the rows before if those were between the same bodies).
+  @inline(__always) mutating func next(_ a: Int32, _ b: Int32, count: Int) -> Int {
+    if colour < 0 || bodies != (a, b) {
+      if colour >= 0 { next[colour] = place }
+      colour = Int(colours.pointee)
+      colours += 1
+      place = next[colour]
+      bodies = (a, b)
+    }
+    defer { place += Int32(count) }
+    return Int(place)
   }
 }

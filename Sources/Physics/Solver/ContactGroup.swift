@@ -107,31 +107,32 @@ struct ContactGroupRun {
 /// scalars, for rows between moving bodies and rows against a body the solver does not move.
 struct SolvePass {
   /// One over the substep.
-  let inverseH: Double
+  let inverseH: Float
   /// The largest speed overlap is pushed out at.
-  let maximumPushSpeed: Double
+  let maximumPushSpeed: Float
   /// Whether overlap is pushed out (soft rows).
   let useBias: Bool
   /// The bias rate between moving bodies.
-  let biasRate: Double
+  let biasRate: Float
   /// The mass scale between moving bodies.
-  let massScale: Double
+  let massScale: Float
   /// The impulse scale between moving bodies.
-  let impulseScale: Double
+  let impulseScale: Float
   /// The bias rate against a body the solver does not move.
-  let staticBiasRate: Double
+  let staticBiasRate: Float
   /// The mass scale against a body the solver does not move.
-  let staticMassScale: Double
+  let staticMassScale: Float
   /// The impulse scale against a body the solver does not move.
-  let staticImpulseScale: Double
+  let staticImpulseScale: Float
 
-  /// A pass from its settings.
+  /// A pass from its settings, rounded to single precision, the solver's.
   init(inverseH: Double, softness: Softness, staticSoftness: Softness, maximumPushSpeed: Double, useBias: Bool) {
-    self.inverseH = inverseH
-    self.maximumPushSpeed = maximumPushSpeed
+    self.inverseH = Float(inverseH)
+    self.maximumPushSpeed = Float(maximumPushSpeed)
     self.useBias = useBias
-    (biasRate, massScale, impulseScale) = (softness.biasRate, softness.massScale, softness.impulseScale)
+    (biasRate, massScale, impulseScale) =
+      (Float(softness.biasRate), Float(softness.massScale), Float(softness.impulseScale))
     (staticBiasRate, staticMassScale, staticImpulseScale) =
-      (staticSoftness.biasRate, staticSoftness.massScale, staticSoftness.impulseScale)
+      (Float(staticSoftness.biasRate), Float(staticSoftness.massScale), Float(staticSoftness.impulseScale))
   }
 }

@@ -5,8 +5,9 @@
 /// without the bias so pushing out adds no energy. After the substeps one restitution pass
 /// gives approaching contacts their bounce.
 ///
-/// Every sum over body velocities is taken in double whatever the rows' precision, and each
-/// impulse is applied in double to both bodies, so momentum is kept to double precision.
+/// It computes in single precision, the precision the rows and the body states are stored in,
+/// as Box2D v3 does: nothing is converted on the way. Each impulse is applied to both bodies
+/// alike, so momentum is kept to single precision.
 enum ContactSolver {
   /// The states of `row`'s bodies A and B, in the states from `stateBase`.
   @inlinable @inline(__always) static func bodies(
@@ -18,11 +19,12 @@ enum ContactSolver {
   /// Writes velocity (`vx`, `vy`, `w`) to `body`, unless the solver does not move it (see
   /// `BodyState.isMovable`): such a body may sit in many groups of one colour, solved at once.
   @inlinable @inline(__always) static func store(
-    _ vx: Double, _ vy: Double, _ w: Double, in body: UnsafeMutablePointer<BodyState>
+    _ vx: Float, _ vy: Float, _ w: Float, in body: UnsafeMutablePointer<BodyState>
   ) {
     guard body.pointee.isMovable else { return }
-    body.pointee.v = Vector2(vx, vy)
-    body.pointee.w = w
+    body.pointee.vx = vx
+    body.pointee.vy = vy
+    body.pointee.angularVelocity = w
   }
 
   /// Applies each row's accumulated impulses.
@@ -36,22 +38,22 @@ enum ContactSolver {
     _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>
   ) {
     let (a, b) = bodies(of: row, in: stateBase)
-    let nx = Double(row.pointee.normalX)
-    let ny = Double(row.pointee.normalY)
+    let nx = row.pointee.normalX
+    let ny = row.pointee.normalY
     let normalImpulse = row.pointee.normalImpulse
     let tangentImpulse = row.pointee.tangentImpulse
     if normalImpulse == 0 && tangentImpulse == 0 { return }
     // tangent = (n.y, −n.x)
     let px = normalImpulse * nx + tangentImpulse * ny
     let py = normalImpulse * ny - tangentImpulse * nx
-    let angularA = normalImpulse * Double(row.pointee.normalArmA) + tangentImpulse * Double(row.pointee.tangentArmA)
-    let angularB = normalImpulse * Double(row.pointee.normalArmB) + tangentImpulse * Double(row.pointee.tangentArmB)
-    let mA = a.pointee.invMass
-    let iA = a.pointee.invInertia
-    let mB = b.pointee.invMass
-    let iB = b.pointee.invInertia
-    store(a.pointee.v.x - mA * px, a.pointee.v.y - mA * py, a.pointee.w - iA * angularA, in: a)
-    store(b.pointee.v.x + mB * px, b.pointee.v.y + mB * py, b.pointee.w + iB * angularB, in: b)
+    let angularA = normalImpulse * row.pointee.normalArmA + tangentImpulse * row.pointee.tangentArmA
+    let angularB = normalImpulse * row.pointee.normalArmB + tangentImpulse * row.pointee.tangentArmB
+    let mA = a.pointee.inverseMass
+    let iA = a.pointee.inverseInertia
+    let mB = b.pointee.inverseMass
+    let iB = b.pointee.inverseInertia
+    store(a.pointee.vx - mA * px, a.pointee.vy - mA * py, a.pointee.angularVelocity - iA * angularA, in: a)
+    store(b.pointee.vx + mB * px, b.pointee.vy + mB * py, b.pointee.angularVelocity + iB * angularB, in: b)
   }
 
   /// One Gauss–Seidel pass over the groups' rows, in order: non-penetration then friction. With
@@ -95,24 +97,24 @@ enum ContactSolver {
     let staticImpulseScale = pass.staticImpulseScale
     let (inverseH, maximumPushSpeed, useBias) = (pass.inverseH, pass.maximumPushSpeed, pass.useBias)
     let (a, b) = bodies(of: row, in: stateBase)
-    let nx = Double(row.pointee.normalX)
-    let ny = Double(row.pointee.normalY)
-    let armA = Double(row.pointee.normalArmA)
-    let armB = Double(row.pointee.normalArmB)
-    let mA = a.pointee.invMass
-    let iA = a.pointee.invInertia
-    let mB = b.pointee.invMass
-    let iB = b.pointee.invInertia
-    var vAx = a.pointee.v.x
-    var vAy = a.pointee.v.y
-    var wA = a.pointee.w
-    var vBx = b.pointee.v.x
-    var vBy = b.pointee.v.y
-    var wB = b.pointee.w
+    let nx = row.pointee.normalX
+    let ny = row.pointee.normalY
+    let armA = row.pointee.normalArmA
+    let armB = row.pointee.normalArmB
+    let mA = a.pointee.inverseMass
+    let iA = a.pointee.inverseInertia
+    let mB = b.pointee.inverseMass
+    let iB = b.pointee.inverseInertia
+    var vAx = a.pointee.vx
+    var vAy = a.pointee.vy
+    var wA = a.pointee.angularVelocity
+    var vBx = b.pointee.vx
+    var vBy = b.pointee.vy
+    var wB = b.pointee.angularVelocity
     // The separation now, from how far the bodies moved (linear in the turn).
     let s =
-      (b.pointee.dp.x - a.pointee.dp.x) * nx + (b.pointee.dp.y - a.pointee.dp.y) * ny + b.pointee.dw * armB
-      - a.pointee.dw * armA + Double(row.pointee.separation)
+      (b.pointee.dpx - a.pointee.dpx) * nx + (b.pointee.dpy - a.pointee.dpy) * ny + b.pointee.turn * armB
+      - a.pointee.turn * armA + row.pointee.separation
     // Apart, the row lets the gap close within the substep; overlapping, with the bias, it
     // pushes out softly. Which one a row takes is anyone's guess: written as selects, the
     // compiler still branches on `s > 0` but no longer on the rest.
@@ -124,17 +126,14 @@ enum ContactSolver {
     let rowImpulseScale = soft ? (toStatic ? staticImpulseScale : impulseScale) : 0
     let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
     let accumulated = row.pointee.normalImpulse
-    let newNormal =
-      (max(
-        accumulated - Double(row.pointee.normalMass) * rowMassScale * (vn + bias) - rowImpulseScale * accumulated, 0))
-    let total = newNormal
+    let total = max(
+      accumulated - row.pointee.normalMass * rowMassScale * (vn + bias) - rowImpulseScale * accumulated, 0)
     // A row still apart that pushes nothing and held nothing changes nothing (friction is
     // bounded by a zero push): skip the rest of it.
     if total == 0 && accumulated == 0 && row.pointee.tangentImpulse == 0 { return }
     let impulse = total - accumulated
-    row.pointee.normalImpulse = newNormal
-    let maximum = row.pointee.maximumNormalImpulse
-    row.pointee.maximumNormalImpulse = impulse > maximum ? impulse : maximum
+    row.pointee.normalImpulse = total
+    row.pointee.maximumNormalImpulse = max(row.pointee.maximumNormalImpulse, impulse)
     let pnx = impulse * nx
     let pny = impulse * ny
     vAx -= mA * pnx
@@ -145,12 +144,12 @@ enum ContactSolver {
     wB += iB * impulse * armB
 
     // Friction along tangent (n.y, −n.x), bounded by the normal impulse.
-    let tangentArmA = Double(row.pointee.tangentArmA)
-    let tangentArmB = Double(row.pointee.tangentArmB)
+    let tangentArmA = row.pointee.tangentArmA
+    let tangentArmB = row.pointee.tangentArmB
     let vt = (vBx - vAx) * ny - (vBy - vAy) * nx + wB * tangentArmB - wA * tangentArmA
-    let limit = Double(row.pointee.friction) * total
+    let limit = row.pointee.friction * total
     let tangentAccumulated = row.pointee.tangentImpulse
-    let newTangent = (min(max(tangentAccumulated - Double(row.pointee.tangentMass) * vt, -limit), limit))
+    let newTangent = min(max(tangentAccumulated - row.pointee.tangentMass * vt, -limit), limit)
     let tangentImpulse = newTangent - tangentAccumulated
     row.pointee.tangentImpulse = newTangent
     let ptx = tangentImpulse * ny
@@ -172,35 +171,34 @@ enum ContactSolver {
     _ groups: ContactGroupRun, _ states: UnsafeMutableBufferPointer<BodyState>, threshold: Double
   ) {
     guard let stateBase = states.baseAddress else { return }
+    let threshold = Float(threshold)
     groups.forEachRow { row, bounce in
-      let relativeVelocity = Double(bounce.pointee.relativeVelocity)
+      let relativeVelocity = bounce.pointee.relativeVelocity
       if bounce.pointee.restitution == 0 || relativeVelocity > -threshold || row.pointee.maximumNormalImpulse == 0 {
         return
       }
       let (a, b) = bodies(of: row, in: stateBase)
-      let nx = Double(row.pointee.normalX)
-      let ny = Double(row.pointee.normalY)
-      let armA = Double(row.pointee.normalArmA)
-      let armB = Double(row.pointee.normalArmB)
+      let nx = row.pointee.normalX
+      let ny = row.pointee.normalY
+      let armA = row.pointee.normalArmA
+      let armB = row.pointee.normalArmB
       let vn =
-        (b.pointee.v.x - a.pointee.v.x) * nx + (b.pointee.v.y - a.pointee.v.y) * ny + b.pointee.w * armB
-        - a.pointee.w * armA
+        (b.pointee.vx - a.pointee.vx) * nx + (b.pointee.vy - a.pointee.vy) * ny + b.pointee.angularVelocity * armB
+        - a.pointee.angularVelocity * armA
       let accumulated = row.pointee.normalImpulse
-      let newNormal =
-        (max(
-          accumulated - Double(row.pointee.normalMass)
-            * (vn + Double(bounce.pointee.restitution) * relativeVelocity), 0))
+      let target = vn + bounce.pointee.restitution * relativeVelocity
+      let newNormal = max(accumulated - row.pointee.normalMass * target, 0)
       let impulse = newNormal - accumulated
       row.pointee.normalImpulse = newNormal
-      if impulse > row.pointee.maximumNormalImpulse { row.pointee.maximumNormalImpulse = impulse }
-      let mA = a.pointee.invMass
-      let mB = b.pointee.invMass
+      row.pointee.maximumNormalImpulse = max(row.pointee.maximumNormalImpulse, impulse)
+      let mA = a.pointee.inverseMass
+      let mB = b.pointee.inverseMass
       store(
-        a.pointee.v.x - mA * impulse * nx, a.pointee.v.y - mA * impulse * ny,
-        a.pointee.w - a.pointee.invInertia * impulse * armA, in: a)
+        a.pointee.vx - mA * impulse * nx, a.pointee.vy - mA * impulse * ny,
+        a.pointee.angularVelocity - a.pointee.inverseInertia * impulse * armA, in: a)
       store(
-        b.pointee.v.x + mB * impulse * nx, b.pointee.v.y + mB * impulse * ny,
-        b.pointee.w + b.pointee.invInertia * impulse * armB, in: b)
+        b.pointee.vx + mB * impulse * nx, b.pointee.vy + mB * impulse * ny,
+        b.pointee.angularVelocity + b.pointee.inverseInertia * impulse * armB, in: b)
     }
   }
 }

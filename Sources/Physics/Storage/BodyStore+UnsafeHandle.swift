@@ -11,7 +11,7 @@ extension BodyStore {
     /// Hot solver data.
     let state: UnsafePointer<BodyState>
     /// Centres of mass in world coordinates.
-    let center: UnsafePointer<Vector2>
+    let center: PointColumn.UnsafeReader
     /// How each body moves.
     let type: UnsafePointer<BodyType>
     /// Whether each body is simulated this step.
@@ -25,7 +25,7 @@ extension BodyStore {
     /// Whether each body asked for continuous collision.
     let isBullet: UnsafePointer<Bool>
     /// How far each body's shapes reach from its centre of mass.
-    let reach: UnsafePointer<Double>
+    let reach: SingleReader
     /// Gravity factors.
     let gravityScale: LazyColumn<Double>.UnsafeReader
     /// Accumulated forces (read only when some body has one: the column is empty until then).
@@ -35,9 +35,9 @@ extension BodyStore {
   /// A handle on the columns as they are now (see `UnsafeHandle` for how long it stays valid).
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
-      state: state.unsafeBase, center: center.unsafeBase, type: type.unsafeBase, awake: awake.unsafeBase,
+      state: state.unsafeBase, center: center.unsafeReader, type: type.unsafeBase, awake: awake.unsafeBase,
       needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
-      isBullet: isBullet.unsafeBase, reach: reach.unsafeBase, gravityScale: gravityScale.unsafeReader,
+      isBullet: isBullet.unsafeBase, reach: reach.singleReader, gravityScale: gravityScale.unsafeReader,
       force: force.values.unsafeBase)
   }
 }

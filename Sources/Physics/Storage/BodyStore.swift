@@ -6,7 +6,7 @@ struct BodyStore {
   /// the centre of mass (see `origin(at:)`), so a pit of balls stores none.
   var storedOrigin = LazyColumn(Vector2.zero)
   /// The centre of mass in world coordinates.
-  var center: ContiguousArray<Vector2> = []
+  var center = PointColumn()
   /// The centre of mass relative to the origin, in body coordinates (zero for a ball).
   var localCenter = LazyColumn(Vector2.zero)
   /// The angle in radians.
@@ -37,13 +37,13 @@ struct BodyStore {
   /// Whether the body is simulated this step.
   var awake: ContiguousArray<Bool> = []
   /// Seconds the body has been slow enough to sleep.
-  var sleepTime: ContiguousArray<Double> = []
+  var sleepTime: ContiguousArray<Float> = []
   /// The next body in the same sleeping island (a ring), or −1.
   var sleepNext: ContiguousArray<Int32> = []
   /// The smallest circle radius among the body's shapes (how far it may move per step without care).
-  var coreRadius: ContiguousArray<Double> = []
+  var coreRadius: ContiguousArray<Float> = []
   /// How far the body's shapes reach from its centre of mass.
-  var reach: ContiguousArray<Double> = []
+  var reach: ContiguousArray<Float> = []
   /// The first shape on the body, or −1.
   var firstShape: ContiguousArray<Int32> = []
   /// How many shapes the body has.
@@ -55,7 +55,7 @@ struct BodyStore {
   mutating func visitColumns(_ visitor: some StoreColumnVisitor) {
     visitor.visit(&state, BodyState())
     visitor.visit(&storedOrigin)
-    visitor.visit(&center, .zero)
+    visitor.visit(&center.values, SinglePoint(.zero))
     visitor.visit(&localCenter)
     visitor.visit(&angle, 0)
     visitor.visit(&rotation)

@@ -15,22 +15,22 @@ extension ShapeStore {
     /// The geometry kinds.
     let kind: UnsafePointer<ShapeKind>
     /// Circle centres in world coordinates.
-    let worldCenter: UnsafePointer<Vector2>
+    let worldCenter: PointColumn.UnsafeReader
     /// Circle radii.
     let radius: UnsafePointer<Double>
     /// How far each shape reaches from its body's centre of mass.
-    let sweepRadius: UnsafePointer<Double>
+    let sweepRadius: SingleReader
     /// Coulomb frictions.
-    let friction: UnsafePointer<Double>
+    let friction: SingleReader
     /// Restitutions.
-    let restitution: UnsafePointer<Double>
+    let restitution: SingleReader
   }
 
   /// A handle on the columns as they are now.
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
       alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeReader,
-      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeBase, radius: radius.unsafeBase,
-      sweepRadius: sweepRadius.unsafeBase, friction: friction.unsafeBase, restitution: restitution.unsafeBase)
+      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeReader, radius: radius.unsafeBase,
+      sweepRadius: sweepRadius.singleReader, friction: friction.singleReader, restitution: restitution.singleReader)
   }
 }

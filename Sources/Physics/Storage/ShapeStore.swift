@@ -6,22 +6,24 @@ struct ShapeStore {
   var body: ContiguousArray<Int32> = []
   /// The next shape on the same body, or −1.
   var next: ContiguousArray<Int32> = []
-  /// Circle radius (0 for other kinds).
+  /// Circle radius (0 for other kinds). Double, unlike the other lengths here: in single, a sticker
+  /// made touching the box's top wall and sent sideways was taken by continuous collision to hit
+  /// the wall at once, every step, and stayed where it was made.
   var radius: ContiguousArray<Double> = []
   /// Circle centre in body coordinates.
   var localPoint = LazyColumn(Vector2.zero)
   /// Circle centre in world coordinates, refreshed each step.
-  var worldCenter: ContiguousArray<Vector2> = []
+  var worldCenter = PointColumn()
   /// The polygon slot for polygons and segments, or −1.
   var polygon: ContiguousArray<Int32> = []
   /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
-  var sweepRadius: ContiguousArray<Double> = []
+  var sweepRadius: ContiguousArray<Float> = []
   /// Mass per area.
   var density = LazyColumn(ShapeDefinition().density)
   /// Coulomb friction.
-  var friction: ContiguousArray<Double> = []
+  var friction: ContiguousArray<Float> = []
   /// Restitution.
-  var restitution: ContiguousArray<Double> = []
+  var restitution: ContiguousArray<Float> = []
   /// The collision filter.
   var filter = LazyColumn(CollisionFilter())
   /// Whether the shape is a sensor.
@@ -46,7 +48,7 @@ struct ShapeStore {
     visitor.visit(&next, -1)
     visitor.visit(&radius, 0)
     visitor.visit(&localPoint)
-    visitor.visit(&worldCenter, .zero)
+    visitor.visit(&worldCenter.values, SinglePoint(.zero))
     visitor.visit(&polygon, -1)
     visitor.visit(&sweepRadius, 0)
     visitor.visit(&density)

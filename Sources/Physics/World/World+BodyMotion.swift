@@ -26,11 +26,12 @@ extension World {
   /// Adds `h · a` to the velocity at `state`; whether the new speed's square is over `maximumSpeedSquared`.
   @inline(__always)
   static func accelerate(
-    _ state: UnsafeMutablePointer<BodyState>, by a: Vector2, h: Double, maximumSpeedSquared: Double
+    _ state: UnsafeMutablePointer<BodyState>, by a: Vector2, h: Float, maximumSpeedSquared: Float
   ) -> Bool {
-    let vx = state.pointee.v.x + h * a.x
-    let vy = state.pointee.v.y + h * a.y
-    state.pointee.v = Vector2(vx, vy)
+    let vx = state.pointee.vx + h * Float(a.x)
+    let vy = state.pointee.vy + h * Float(a.y)
+    state.pointee.vx = vx
+    state.pointee.vy = vy
     return vx * vx + vy * vy > maximumSpeedSquared
   }
 
@@ -38,11 +39,19 @@ extension World {
   /// `h · a` (see `integratePositions`), at most `maximumMove`, and turns it by its angular velocity.
   @inline(__always)
   static func move(
-    _ state: UnsafeMutablePointer<BodyState>, by a: Vector2, h: Double, halfH: Double, maximumMove: Double
+    _ state: UnsafeMutablePointer<BodyState>, by a: Vector2, h: Float, halfH: Float, maximumMove: Float
   ) {
-    let move = Vector2(h * (state.pointee.v.x - halfH * a.x), h * (state.pointee.v.y - halfH * a.y))
-    state.pointee.dp += move.limited(to: maximumMove)
-    state.pointee.dw += h * state.pointee.w
+    let moveX = h * (state.pointee.vx - halfH * Float(a.x))
+    let moveY = h * (state.pointee.vy - halfH * Float(a.y))
+    if moveX * moveX + moveY * moveY <= maximumMove * maximumMove {
+      state.pointee.dpx += moveX
+      state.pointee.dpy += moveY
+    } else {
+      let move = Vector2(Double(moveX), Double(moveY)).limited(to: Double(maximumMove))
+      state.pointee.dpx += Float(move.x)
+      state.pointee.dpy += Float(move.y)
+    }
+    state.pointee.turn += h * state.pointee.angularVelocity
   }
 }
 
@@ -59,9 +68,9 @@ protocol AwakeStateUpdate {
 /// body faster, so a body over the speed after damping was over it before.
 struct VelocityUpdate {
   /// The substep.
-  let h: Double
+  let h: Float
   /// The maximum linear speed, and its square.
-  let maximumSpeed: Double, maximumSpeedSquared: Double
+  let maximumSpeed: Double, maximumSpeedSquared: Float
   /// Each body's type.
   let types: UnsafePointer<BodyType>
   /// The damping and torque columns, nil when no awake dynamic body has either.
@@ -71,7 +80,7 @@ struct VelocityUpdate {
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     let tooFast = World.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared)
     guard types[slot] == .dynamic else { return }
-    damping?.apply(to: state, slot, h: h)
+    damping?.apply(to: state, slot, h: Double(h))
     if tooFast { state.pointee.v = state.pointee.v.limited(to: maximumSpeed) }
   }
 }
@@ -108,16 +117,16 @@ struct UpdateAndRemember: AwakeStateUpdate {
   @inline(__always)
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     velocity.update(state, a, slot)
-    remembered?[slot] = BodyVelocity(v: state.pointee.v, w: state.pointee.w)
+    remembered?[slot] = BodyVelocity(of: state.pointee)
   }
 }
 
 /// Moves a body over a substep (see `World.move`).
 struct Move: AwakeStateUpdate {
   /// The substep, and half of it.
-  let h: Double, halfH: Double
+  let h: Float, halfH: Float
   /// The farthest a body moves in the substep.
-  let maximumMove: Double
+  let maximumMove: Float
 
   @inline(__always)
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
@@ -141,14 +150,13 @@ struct MoveAndWarmStart: AwakeStateUpdate {
   func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
     let before = remembered + slot
     move?.update(state, a, slot)
-    let change = BodyVelocity(
-      v: Vector2(state.pointee.v.x - before.pointee.v.x, state.pointee.v.y - before.pointee.v.y),
-      w: state.pointee.w - before.pointee.w)
+    let changeX = state.pointee.vx - before.pointee.vx
+    let changeY = state.pointee.vy - before.pointee.vy
+    let turnChange = state.pointee.angularVelocity - before.pointee.angularVelocity
     velocity.update(state, a, slot)
-    let v = state.pointee.v
-    let w = state.pointee.w
-    before.pointee = BodyVelocity(v: v, w: w)
-    state.pointee.v = Vector2(v.x + change.v.x, v.y + change.v.y)
-    state.pointee.w = w + change.w
+    before.pointee = BodyVelocity(of: state.pointee)
+    state.pointee.vx += changeX
+    state.pointee.vy += changeY
+    state.pointee.angularVelocity += turnChange
   }
 }

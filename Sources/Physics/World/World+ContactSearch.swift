@@ -8,8 +8,6 @@ final class ContactBlock {
   var rows: ContiguousArray<ContactRow> = []
   /// The rows' restitution data.
   var bounces: ContiguousArray<ContactBounce> = []
-  /// Where each row of key order is in `rows` once the contact graph has sorted them by colour.
-  var slot: ContiguousArray<Int32> = []
   /// Contacts that ended, by key.
   var ended: [(key: UInt64, event: ContactEndEvent)] = []
   /// Sleeping bodies touched by awake ones.

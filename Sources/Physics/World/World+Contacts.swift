@@ -41,7 +41,7 @@ extension World {
     let offset = shapes.worldCenter[b] - shapes.worldCenter[a]
     let distance = offset.length
     let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-    let reach = closing + abs(stateA.w) * shapes.sweepRadius[a] + abs(stateB.w) * shapes.sweepRadius[b]
+    let reach = closing + abs(stateA.w) * Double(shapes.sweepRadius[a]) + abs(stateB.w) * Double(shapes.sweepRadius[b])
     return collideCircles(
       centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
       radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
@@ -89,8 +89,8 @@ extension World {
           tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
           normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
           friction: RowScalar(friction),
-          normalImpulse: k == 0 ? Double(contact.normalImpulse1) : Double(contact.normalImpulse2),
-          tangentImpulse: k == 0 ? Double(contact.tangentImpulse1) : Double(contact.tangentImpulse2),
+          normalImpulse: k == 0 ? contact.normalImpulse1 : contact.normalImpulse2,
+          tangentImpulse: k == 0 ? contact.tangentImpulse1 : contact.tangentImpulse2,
           maximumNormalImpulse: 0))
       bounces.append(
         ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
@@ -101,8 +101,8 @@ extension World {
   func collide(_ a: Int, _ b: Int, dt: Double) -> Manifold {
     let stateA = bodies.state[Int(shapes.body[a])]
     let stateB = bodies.state[Int(shapes.body[b])]
-    let reach =
-      (stateB.v - stateA.v).length + abs(stateA.w) * shapes.sweepRadius[a] + abs(stateB.w) * shapes.sweepRadius[b]
+    let turnA = abs(stateA.w) * Double(shapes.sweepRadius[a])
+    let reach = (stateB.v - stateA.v).length + turnA + abs(stateB.w) * Double(shapes.sweepRadius[b])
     return collide(a, b, speculativeDistance: 4 * settings.linearSlop + reach * dt)
   }
 
@@ -178,7 +178,8 @@ extension World {
     let segments = contacts.segments
     forEachBlock(of: blocks.count, grain: 1) { range in
       for index in range {
-        self.finishContacts(segments[index].contacts, blocks[blocks.startIndex + index], into: finishes[index])
+        self.finishContacts(
+          segments[index].contacts, blocks[blocks.startIndex + index], number: index, into: finishes[index])
       }
     }
     var begins: [ContactBeginEvent] = []
@@ -218,37 +219,39 @@ extension World {
     return merged
   }
 
-  /// `finishContacts` for the contacts of `block` (in the world's list), from its rows (sorted by
-  /// colour: `slot` finds them): their impulses and touching flags, their begin and end events
-  /// into `finish`.
+  /// `finishContacts` for the contacts of `block`, number `number` (in the world's list), from its
+  /// rows (sorted by colour: the contact graph's `rowPlaces` finds them): their impulses and
+  /// touching flags, their begin and end events into `finish`.
   func finishContacts(
-    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
+    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, number: Int, into finish: ContactFinish
   ) {
     finish.begins.removeAllKeepingUsualRoom()
     finish.ended.removeAllKeepingUsualRoom()
-    let (rows, bounces, slot) = (block.rows.unsafeBase, block.bounces.unsafeBase, block.slot.unsafeBase)
+    let (rows, bounces) = (block.rows.unsafeBase, block.bounces.unsafeBase)
+    var places = stepContext.graph.rowPlaces(ofBlock: number)
     let slop = settings.linearSlop
-    var first = 0
     for index in 0..<contacts.count where contacts[index].solved {
       let twoPoints = contacts[index].pointCount == 2
-      let row1 = rows[Int(slot[first])]
-      contacts[index].normalImpulse1 = Float(row1.normalImpulse)
-      contacts[index].tangentImpulse1 = Float(row1.tangentImpulse)
+      let first = places.next(
+        shapes.body[Int(contacts[index].shapeA)], shapes.body[Int(contacts[index].shapeB)],
+        count: twoPoints ? 2 : 1)
+      let row1 = rows[first]
+      contacts[index].normalImpulse1 = row1.normalImpulse
+      contacts[index].tangentImpulse1 = row1.tangentImpulse
       var maximum = row1.maximumNormalImpulse
       var closest = row1.separation
       if twoPoints {
-        let row2 = rows[Int(slot[first + 1])]
-        contacts[index].normalImpulse2 = Float(row2.normalImpulse)
-        contacts[index].tangentImpulse2 = Float(row2.tangentImpulse)
+        let row2 = rows[first + 1]
+        contacts[index].normalImpulse2 = row2.normalImpulse
+        contacts[index].tangentImpulse2 = row2.tangentImpulse
         maximum = max(maximum, row2.maximumNormalImpulse)
         closest = min(closest, row2.separation)
       }
-      defer { first += twoPoints ? 2 : 1 }
       let touching = maximum > 0 || Double(closest) < slop
       let contact = contacts[index]
       if touching && !contact.touching {
-        var approach = -Double(bounces[Int(slot[first])].relativeVelocity)
-        if twoPoints { approach = max(approach, -Double(bounces[Int(slot[first + 1])].relativeVelocity)) }
+        var approach = -Double(bounces[first].relativeVelocity)
+        if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
         let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
         finish.begins.append(
           ContactBeginEvent(

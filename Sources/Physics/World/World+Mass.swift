@@ -76,17 +76,17 @@ extension World {
     var shape = bodies.firstShape[index]
     while shape >= 0 {
       let s = Int(shape)
-      shapes.sweepRadius[s] = sweepRadius(ofShape: s, about: localCenter)
+      shapes.sweepRadius[s] = Float(sweepRadius(ofShape: s, about: localCenter))
       switch shapes.kind[s] {
       case .circle: core = min(core, shapes.radius[s])
       case .polygon: core = min(core, shapes.polygons[Int(shapes.polygon[s])].inradius)
       case .segment: core = 0
       }
-      reach = max(reach, shapes.sweepRadius[s] + shapes.radius[s])
+      reach = max(reach, Double(shapes.sweepRadius[s]) + shapes.radius[s])
       shape = shapes.next[s]
     }
-    bodies.coreRadius[index] = core == .greatestFiniteMagnitude ? 0 : core
-    bodies.reach[index] = reach
+    bodies.coreRadius[index] = core == .greatestFiniteMagnitude ? 0 : Float(core)
+    bodies.reach[index] = Float(reach)
     updateBounds(ofBody: index, dt: 0)
   }
 }

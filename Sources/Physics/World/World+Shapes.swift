@@ -31,8 +31,8 @@ extension World {
       shapes.polygon[i] = shapes.store(segment)
     }
     shapes.density.set(definition.density, at: i, slotCount: slotCount)
-    shapes.friction[i] = max(definition.friction, 0)
-    shapes.restitution[i] = max(definition.restitution, 0)
+    shapes.friction[i] = Float(max(definition.friction, 0))
+    shapes.restitution[i] = Float(max(definition.restitution, 0))
     shapes.filter.set(definition.filter, at: i, slotCount: slotCount)
     shapes.isSensor[i] = definition.isSensor
     shapes.userData.set(definition.userData, at: i, slotCount: slotCount)
@@ -74,10 +74,10 @@ extension World {
   public func userData(of id: ShapeID) -> Int { shapes.userData[slot(id)] }
 
   /// The shape's friction coefficient.
-  public func friction(of id: ShapeID) -> Double { shapes.friction[slot(id)] }
+  public func friction(of id: ShapeID) -> Double { Double(shapes.friction[slot(id)]) }
 
   /// The shape's restitution.
-  public func restitution(of id: ShapeID) -> Double { shapes.restitution[slot(id)] }
+  public func restitution(of id: ShapeID) -> Double { Double(shapes.restitution[slot(id)]) }
 
   /// The shape's density.
   public func density(of id: ShapeID) -> Double { shapes.density[slot(id)] }
@@ -93,8 +93,8 @@ extension World {
     let friction = friction.flatMap { InputCheck.checked($0, "friction", in: call) }
     let restitution = restitution.flatMap { InputCheck.checked($0, "restitution", in: call) }
     let density = density.flatMap { InputCheck.checked($0, "density", in: call, range: 0...InputCheck.limit) }
-    if let friction { shapes.friction[index] = max(friction, 0) }
-    if let restitution { shapes.restitution[index] = max(restitution, 0) }
+    if let friction { shapes.friction[index] = Float(max(friction, 0)) }
+    if let restitution { shapes.restitution[index] = Float(max(restitution, 0)) }
     if let density, density != shapes.density[index] {
       shapes.density.set(density, at: index, slotCount: shapes.slots.count)
       updateMass(ofBody: Int(shapes.body[index]))
@@ -173,7 +173,7 @@ extension World {
     var shape = bodies.firstShape[index]
     while shape >= 0 {
       let s = Int(shape)
-      let margin = slop + min(linearMargin + turn * shapes.sweepRadius[s], limit) + extra
+      let margin = slop + min(linearMargin + turn * Double(shapes.sweepRadius[s]), limit) + extra
       switch shapes.kind[s] {
       case .circle:
         let center = simple ? bodies.center[index] : transform.apply(shapes.localPoint[s])

@@ -27,8 +27,8 @@ extension World {
           if state.v.lengthSquared > tolerance * tolerance || rim * rim > tolerance * tolerance {
             sleepTimes[i] = 0
           } else {
-            sleepTimes[i] += dt
-            if sleepTimes[i] >= timeToSleep { ready.raise() }
+            sleepTimes[i] = Float(Double(sleepTimes[i]) + dt)
+            if Double(sleepTimes[i]) >= timeToSleep { ready.raise() }
           }
         }
       }
@@ -70,7 +70,7 @@ extension World {
     var shortest = ContiguousArray<Double>(repeating: .greatestFiniteMagnitude, count: count)
     for body in stepContext.awakeBodies {
       let root = Int(find(body))
-      shortest[root] = min(shortest[root], bodies.sleepTime[Int(body)])
+      shortest[root] = min(shortest[root], Double(bodies.sleepTime[Int(body)]))
     }
     var members = ContiguousArray<[Int32]>(repeating: [], count: count)
     for body in stepContext.awakeBodies {

@@ -80,7 +80,7 @@ extension World {
     let anySlow = RaisedFlag()
     let fastest = RaisedMaximum()
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
-      shapes.worldCenter.withUnsafeMutableBufferPointer { worldCenters in
+      shapes.worldCenter.withUnsafeWriter { worldCenters in
         let (bounds, worldCenters) = (bounds, worldCenters)
         let list = awake.unsafeBase
         forEachBlock(of: awake.count, grain: 1024) { range in
@@ -136,8 +136,7 @@ extension World {
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
     if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
-      stepContext.warmStartVelocities = ContiguousArray(
-        repeating: BodyVelocity(v: .zero, w: 0), count: bodies.state.count)
+      stepContext.warmStartVelocities = ContiguousArray(repeating: .zero, count: bodies.state.count)
     }
     buildContactGraph()
     let solveContacts = { (useBias: Bool) in
@@ -208,7 +207,7 @@ extension World {
       stepContext.dampingOrTorque
       ? Damping(linear: bodies.linearDamping, angular: bodies.angularDamping, torque: bodies.torque) : nil
     return VelocityUpdate(
-      h: h, maximumSpeed: settings.maximumLinearSpeed, maximumSpeedSquared: maximumSpeedSquared,
+      h: Float(h), maximumSpeed: settings.maximumLinearSpeed, maximumSpeedSquared: Float(maximumSpeedSquared),
       types: bodies.type.unsafeBase, damping: damping)
   }
 
@@ -217,14 +216,14 @@ extension World {
   /// The velocity already holds the substep's gravity and force, so half of that change is taken
   /// back: a body in free flight follows the exact parabola, and a dropped ball's energy is kept.
   func integratePositions(h: Double) {
-    forEachAwakeState(Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
+    forEachAwakeState(move(h: h))
   }
 
   /// `integratePositions` for this substep, then the velocity update of `integrateVelocities` and
   /// the bodies' warm start for the next (see `integrateNextVelocities`), in one pass over the
   /// awake bodies (each body's arithmetic as in separate passes).
   func integratePositionsAndNextVelocities(h: Double) {
-    integrateNextVelocities(h: h, move: Move(h: h, halfH: 0.5 * h, maximumMove: maximumMove(h: h)))
+    integrateNextVelocities(h: h, move: move(h: h))
   }
 
   /// The velocity update of `integrateVelocities` for the next substep, each body after `move`
@@ -239,6 +238,9 @@ extension World {
   /// allows (as Box2D bounds the translation of a step), so that no gravity or force, however
   /// large, carries a body to an infinite position; the velocity itself stays within that speed.
   func maximumMove(h: Double) -> Double { 2 * settings.maximumLinearSpeed * h }
+
+  /// The move of a substep of `h` seconds (see `Move`), in single precision, the bodies' state's.
+  func move(h: Double) -> Move { Move(h: Float(h), halfH: Float(0.5 * h), maximumMove: Float(maximumMove(h: h))) }
 
   /// Notes whether any awake dynamic body has damping or a torque in this step.
   func noteDampingOrTorque() {
@@ -267,7 +269,7 @@ extension World {
   /// step's threads, each listing its bodies that moved far (for continuous collision, in slot
   /// order after); then, in order, those that turn get their rotation.
   func finalizeBodies(dt: Double) {
-    let coreRadius = bodies.coreRadius.unsafeBase
+    let coreRadius = bodies.coreRadius.singleReader
     let isBullet = bodies.isBullet.unsafeBase
     let needsRotation = bodies.needsRotation.unsafeBase
     let awake = stepContext.awakeBodies
@@ -278,7 +280,7 @@ extension World {
       coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
     }
     bodies.state.withUnsafeMutableBufferPointer { states in
-      bodies.center.withUnsafeMutableBufferPointer { centers in
+      bodies.center.withUnsafeWriter { centers in
         bodies.angle.withUnsafeMutableBufferPointer { angles in
           let (states, centers, angles) = (states, centers, angles)
           let list = awake.unsafeBase
