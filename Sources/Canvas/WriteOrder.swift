@@ -143,8 +143,8 @@ struct WriteOrder {
       lookOfRun[index] = look
     }
     let sequence = sample.indices.sorted {
-      (sample[$0].attributes.rawValue, sample[$0].foreground, sample[$0].background)
-        < (sample[$1].attributes.rawValue, sample[$1].foreground, sample[$1].background)
+      (sample[$0].attributes.subtracting(Pen.freeWeight).rawValue, sample[$0].foreground, sample[$0].background)
+        < (sample[$1].attributes.subtracting(Pen.freeWeight).rawValue, sample[$1].foreground, sample[$1].background)
     }
     // where each look's runs go, then each run in its place
     var next = [Int](repeating: 0, count: runsOfLook.count)

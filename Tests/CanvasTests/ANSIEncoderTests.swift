@@ -108,6 +108,15 @@ import Testing
     #expect(swapped == "\u{1B}[1H\u{1B}[31;44m𜺨\(complement)\u{1B}[m")
   }
 
+  /// A space shows neither bold nor dim, so the bold pen of a glyph writes the blank beside it: one run, one SGR,
+  /// no `CSI 22 m` to drop the bold first.
+  @Test func aBoldPenWritesABlankWithoutDroppingTheBold() {
+    let before = Self.frame { $0[3, 1] = Cell("x") }
+    let after = Self.frame { $0[2, 1] = Cell("•", foreground: RGB(0, 0, 255), attributes: [.bold]) }
+    let text = Self.text(ANSIEncoder(colorDepth: .truecolor, synchronized: false).update(from: before, to: after))
+    #expect(text == "\u{1B}[2;3H\u{1B}[1;38;2;0;0;255m• \u{1B}[m")
+  }
+
   /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.
   @Test func eachLookIsSetOnceAFrameNotOnceARow() {
     let red = RGB(205, 0, 0)

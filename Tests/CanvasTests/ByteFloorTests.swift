@@ -96,6 +96,21 @@ extension ByteFloorTests {
     #expect(Self.cheapestOrder(from: FrameBuffer(width: 10, height: 2), to: frame, depth: .palette256) == 16)
   }
 
+  /// Five alike cells on a blank screen: five `x` cost a repeat of five (`CSI 5 b`, 4 bytes) after an `x` written
+  /// over the cell before (taken to stand for a byte of moving), five half blocks five glyphs of three bytes, as
+  /// tmux repeats only ASCII (its `CSI b` after a UTF-8 glyph writes nothing); the pen may hold either look when
+  /// the frame starts, and the cursor stand at the first cell.
+  @Test func onlyAnASCIIGlyphIsRepeated() {
+    var letters = FrameBuffer(width: 10, height: 2)
+    var halves = letters
+    for column in 2..<7 {
+      letters[column, 0] = Cell("x", foreground: Self.red)
+      halves[column, 0] = Cell("▀", foreground: Self.red, background: Self.blue)
+    }
+    #expect(ByteFloor.bytes(from: FrameBuffer(width: 10, height: 2), to: letters, depth: .palette256) == 4)
+    #expect(ByteFloor.bytes(from: FrameBuffer(width: 10, height: 2), to: halves, depth: .palette256) == 15)
+  }
+
   /// Two letters on a row give way to blanks, the row otherwise blank and the next not: one erase of the whole
   /// row (`CSI 2 K`, 3 bytes) clears both, wherever the cursor is. A floor that took a glyph and a way in for
   /// each run of blanks (4 bytes at least) would be above what an encoder may send.
