@@ -101,20 +101,29 @@ struct ANSIBurst {
     CursorMotion.move(from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
   }
 
-  /// Sends the SGR parameters that change the style in force to `wanted`.
+  /// Sends the SGR that changes the style in force (when known) to `wanted`: the parameters that change it, or a
+  /// reset (an empty first parameter) and those that set it from the default, whichever is shorter.
   private mutating func setStyle(_ wanted: TerminalStyle) {
-    guard let current = held.style else {
-      resetStyle()
-      setStyle(wanted)
-      return
-    }
-    guard current != wanted else { return }
+    guard held.style != wanted else { return }
+    let changing = held.style.map { Self.parameters(from: $0, to: wanted) }
+    let fresh = Self.parameters(from: .plain, to: wanted)
     bytes.append(0x1B)
     bytes.append(UInt8(ascii: "["))
-    var first = true
+    if let changing, !fresh.isEmpty, changing.count <= fresh.count + 1 {
+      bytes.append(contentsOf: changing)
+    } else {
+      if !fresh.isEmpty { bytes.append(UInt8(ascii: ";")) }
+      bytes.append(contentsOf: fresh)
+    }
+    bytes.append(UInt8(ascii: "m"))
+    held.style = wanted
+  }
+
+  /// The SGR parameters, `;` between them, that take `current` to `wanted`.
+  private static func parameters(from current: TerminalStyle, to wanted: TerminalStyle) -> [UInt8] {
+    var bytes: [UInt8] = []
     func separate() {
-      if !first { bytes.append(UInt8(ascii: ";")) }
-      first = false
+      if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
     }
     let removed = current.attributes.subtracting(wanted.attributes)
     var added = wanted.attributes.subtracting(current.attributes)
@@ -123,7 +132,7 @@ struct ANSIBurst {
       bytes.appendDecimal(22)
       added.formUnion(wanted.attributes.intersection([.bold, .dim]))
     }
-    for (attribute, on, off) in Self.attributeCodes {
+    for (attribute, on, off) in attributeCodes {
       if removed.contains(attribute), let off {
         separate()
         bytes.appendDecimal(off)
@@ -135,14 +144,13 @@ struct ANSIBurst {
     }
     if current.foreground != wanted.foreground {
       separate()
-      color(wanted.foreground, ground: 30)
+      color(wanted.foreground, ground: 30, into: &bytes)
     }
     if current.background != wanted.background {
       separate()
-      color(wanted.background, ground: 40)
+      color(wanted.background, ground: 40, into: &bytes)
     }
-    bytes.append(UInt8(ascii: "m"))
-    held.style = wanted
+    return bytes
   }
 
   /// Each attribute's SGR code to set it and (except bold and dim, which share 22) to clear it.
@@ -150,8 +158,8 @@ struct ANSIBurst {
     (.bold, 1, nil), (.dim, 2, nil), (.reverse, 7, 27),
   ]
 
-  /// The SGR parameters for `color` as a foreground (`ground` 30) or background (40).
-  private mutating func color(_ color: TerminalColor, ground: Int) {
+  /// Appends to `bytes` the SGR parameters for `color` as a foreground (`ground` 30) or background (40).
+  private static func color(_ color: TerminalColor, ground: Int, into bytes: inout [UInt8]) {
     switch color {
     case .default: bytes.appendDecimal(ground + 9)
     case .ansi(let index): bytes.appendDecimal(ground + index)

@@ -117,6 +117,20 @@ import Testing
     #expect(text == "\u{1B}[2;3H\u{1B}[1;38;2;0;0;255m• \u{1B}[m")
   }
 
+  /// From a bold pen on a background to a plain one with a foreground, a reset and the foreground
+  /// (`CSI ;38;5;21 m`) is shorter than dropping the bold and the background (`CSI 22;38;5;21;49 m`); where the
+  /// style is not known, one SGR resets it and sets the pen.
+  @Test func aResetIsSentWhereItIsShorterThanTheChanges() {
+    var burst = ANSIBurst(depth: .palette256, synchronized: false)
+    let first = Cell("•", foreground: RGB(255, 255, 255), background: RGB(255, 0, 0), attributes: [.bold])
+    let second = Cell("x", foreground: RGB(0, 0, 255))
+    for (column, cell) in [first, second].enumerated() {
+      let pen = Pen(foreground: cell.foregroundCode, background: cell.backgroundCode, attributes: cell.attributes)
+      burst.put(cell, in: pen, column: column, row: 0, frameWidth: 10)
+    }
+    #expect(Self.text(burst.bytes) == "\u{1B}[1H\u{1B}[;1;38;5;231;48;5;196m•\u{1B}[;38;5;21mx")
+  }
+
   /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.
   @Test func eachLookIsSetOnceAFrameNotOnceARow() {
     let red = RGB(205, 0, 0)
