@@ -64,7 +64,7 @@ struct ANSIBurst {
   /// space as a full block in its foreground, a block pattern as its
   /// complement where the pen has its colours the other way round.
   mutating func put(_ cell: Cell, in pen: Pen, column: Int, row: Int, frameWidth: Int) {
-    move(column: column, row: row)
+    move(column: column, row: row, width: frameWidth)
     if pen != lastPen {
       setStyle(
         TerminalStyle(
@@ -96,9 +96,11 @@ struct ANSIBurst {
     glyph.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  private mutating func move(column: Int, row: Int) {
+  private mutating func move(column: Int, row: Int, width: Int) {
     if let cursor = held.cursor, cursor.row == row, cursor.column == column { return }
-    CursorMotion.move(from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
+    CursorMotion.move(
+      from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width,
+      into: &bytes)
   }
 
   /// Sends the SGR that changes the style in force (when known) to `wanted`: the parameters that change it, or a

@@ -158,3 +158,22 @@ import Testing
     #expect(text == "\u{1B}[2;7Hx\u{1B}D\u{8}y\u{1B}[m")
   }
 }
+
+/// Moves by tabs to the stops every eight columns.
+@Suite struct CursorTabTests {
+  static func moved(from: CursorMotion.Place?, to column: Int, width: Int) -> String {
+    var bytes: [UInt8] = []
+    CursorMotion.move(from: from, to: column, row: 0, tabsBefore: width, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// From column 3 to 7 a tab to the stop at 8 and a backspace (2 bytes, `CSI 4 C` is 4); from a column not known
+  /// to 16 a carriage return and two tabs (3 bytes, `CSI 17 G` is 5); never to a stop past the screen's width,
+  /// where a wider terminal's last stop may not be (then `CSI 8 G`).
+  @Test func tabsReachTheStopsEveryEightColumns() {
+    #expect(Self.moved(from: (3, 0), to: 7, width: 80) == "\t\u{8}")
+    #expect(Self.moved(from: (nil, 0), to: 16, width: 80) == "\r\t\t")
+    #expect(Self.moved(from: (3, 0), to: 7, width: 8) == "\u{1B}[8G")
+    #expect(Self.moved(from: (3, 0), to: 7, width: 0) == "\u{1B}[8G")
+  }
+}
