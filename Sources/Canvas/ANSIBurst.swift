@@ -107,25 +107,42 @@ struct ANSIBurst {
   /// reset (an empty first parameter) and those that set it from the default, whichever is shorter.
   private mutating func setStyle(_ wanted: TerminalStyle) {
     guard held.style != wanted else { return }
-    let changing = held.style.map { Self.parameters(from: $0, to: wanted) }
-    let fresh = Self.parameters(from: .plain, to: wanted)
     bytes.append(0x1B)
     bytes.append(UInt8(ascii: "["))
-    if let changing, !fresh.isEmpty, changing.count <= fresh.count + 1 {
-      bytes.append(contentsOf: changing)
+    let start = bytes.count
+    // a change that turns nothing off names no more than a reset and the whole style would
+    if let current = held.style {
+      Self.appendParameters(from: current, to: wanted, into: &bytes)
+      let turnsOff =
+        !current.attributes.isSubset(of: wanted.attributes)
+        || wanted.foreground == .default && current.foreground != .default
+        || wanted.background == .default && current.background != .default
+      if turnsOff { resetIfShorter(to: wanted, after: start) }
     } else {
-      if !fresh.isEmpty { bytes.append(UInt8(ascii: ";")) }
-      bytes.append(contentsOf: fresh)
+      resetIfShorter(to: wanted, after: start)
     }
     bytes.append(UInt8(ascii: "m"))
     held.style = wanted
   }
 
-  /// The SGR parameters, `;` between them, that take `current` to `wanted`.
-  private static func parameters(from current: TerminalStyle, to wanted: TerminalStyle) -> [UInt8] {
-    var bytes: [UInt8] = []
+  /// Replaces the SGR parameters after `start` by a reset and those that set `wanted` from the default, where that
+  /// is shorter (or where there are none: the style is not known).
+  private mutating func resetIfShorter(to wanted: TerminalStyle, after start: Int) {
+    var fresh: [UInt8] = []
+    Self.appendParameters(from: .plain, to: wanted, into: &fresh)
+    guard bytes.count == start || fresh.isEmpty || fresh.count + 1 < bytes.count - start else { return }
+    bytes.removeLast(bytes.count - start)
+    if !fresh.isEmpty { bytes.append(UInt8(ascii: ";")) }
+    bytes.append(contentsOf: fresh)
+  }
+
+  /// Appends to `bytes` the SGR parameters, `;` between them, that take `current` to `wanted`.
+  private static func appendParameters(
+    from current: TerminalStyle, to wanted: TerminalStyle, into bytes: inout [UInt8]
+  ) {
+    let start = bytes.count
     func separate() {
-      if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+      if bytes.count > start { bytes.append(UInt8(ascii: ";")) }
     }
     let removed = current.attributes.subtracting(wanted.attributes)
     var added = wanted.attributes.subtracting(current.attributes)
@@ -152,7 +169,6 @@ struct ANSIBurst {
       separate()
       color(wanted.background, ground: 40, into: &bytes)
     }
-    return bytes
   }
 
   /// Each attribute's SGR code to set it and (except bold and dim, which share 22) to clear it.

@@ -1,8 +1,8 @@
 /// The fewest bytes that take a terminal's cursor to a cell, from where it is.
 ///
 /// Besides `CSI row;column H` it weighs the relative moves (`CSI n A/B/C/D`,
-/// `ESC D`, `ESC M`), `CSI n G`, backspaces, and carriage return and line
-/// feed. A line feed may or may not return to the first column (the tty's
+/// `ESC D`, `ESC M`), `CSI n G`, backspaces, tabs (`Tabs`, where the caller
+/// gives the screen's width), and carriage return and line feed. A line feed may or may not return to the first column (the tty's
 /// `ONLCR`), so after one the column is set again unless the caller knows it
 /// does not (`lineFeedKeepsColumn`); and where the column is not known (after
 /// the last column, or after a wide glyph terminals disagree on) only the
@@ -139,9 +139,8 @@ enum CursorMotion {
   }
 
   /// Moves right by horizontal tabs (`\t`) to the stops every eight columns, as terminals set them at the start
-  /// (xterm, tmux, kitty; ncurses uses them where terminfo says `it#8`, as xterm's entries do), then back by
-  /// backspaces; only to stops inside a screen `width` columns wide (0: no tabs), as one wider may have its last
-  /// stop elsewhere.
+  /// (xterm, tmux, kitty; terminfo's `it#8` for xterm), then back by backspaces; only to stops inside a screen
+  /// `width` columns wide (0: no tabs), as one wider may have its last stop elsewhere.
   struct Tabs {
     let width: Int
 
