@@ -64,7 +64,7 @@ struct ANSIBurst {
   /// space as a full block in its foreground, a block pattern as its
   /// complement where the pen has its colours the other way round.
   mutating func put(_ cell: Cell, in pen: Pen, column: Int, row: Int, frameWidth: Int) {
-    move(column: column, row: row)
+    move(column: column, row: row, width: frameWidth)
     if pen != lastPen {
       setStyle(
         TerminalStyle(
@@ -96,25 +96,53 @@ struct ANSIBurst {
     glyph.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  private mutating func move(column: Int, row: Int) {
+  private mutating func move(column: Int, row: Int, width: Int) {
     if let cursor = held.cursor, cursor.row == row, cursor.column == column { return }
-    CursorMotion.move(from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, into: &bytes)
+    CursorMotion.move(
+      from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width,
+      into: &bytes)
   }
 
-  /// Sends the SGR parameters that change the style in force to `wanted`.
+  /// Sends the SGR that changes the style in force (when known) to `wanted`: the parameters that change it, or a
+  /// reset (an empty first parameter) and those that set it from the default, whichever is shorter.
   private mutating func setStyle(_ wanted: TerminalStyle) {
-    guard let current = held.style else {
-      resetStyle()
-      setStyle(wanted)
-      return
-    }
-    guard current != wanted else { return }
+    guard held.style != wanted else { return }
     bytes.append(0x1B)
     bytes.append(UInt8(ascii: "["))
-    var first = true
+    let start = bytes.count
+    // a change that turns nothing off names no more than a reset and the whole style would
+    if let current = held.style {
+      Self.appendParameters(from: current, to: wanted, into: &bytes)
+      let turnsOff =
+        !current.attributes.isSubset(of: wanted.attributes)
+        || wanted.foreground == .default && current.foreground != .default
+        || wanted.background == .default && current.background != .default
+      if turnsOff { resetIfShorter(to: wanted, after: start) }
+    } else {
+      resetIfShorter(to: wanted, after: start)
+    }
+    bytes.append(UInt8(ascii: "m"))
+    held.style = wanted
+  }
+
+  /// Replaces the SGR parameters after `start` by a reset and those that set `wanted` from the default, where that
+  /// is shorter (or where there are none: the style is not known).
+  private mutating func resetIfShorter(to wanted: TerminalStyle, after start: Int) {
+    var fresh: [UInt8] = []
+    Self.appendParameters(from: .plain, to: wanted, into: &fresh)
+    guard bytes.count == start || fresh.isEmpty || fresh.count + 1 < bytes.count - start else { return }
+    bytes.removeLast(bytes.count - start)
+    if !fresh.isEmpty { bytes.append(UInt8(ascii: ";")) }
+    bytes.append(contentsOf: fresh)
+  }
+
+  /// Appends to `bytes` the SGR parameters, `;` between them, that take `current` to `wanted`.
+  private static func appendParameters(
+    from current: TerminalStyle, to wanted: TerminalStyle, into bytes: inout [UInt8]
+  ) {
+    let start = bytes.count
     func separate() {
-      if !first { bytes.append(UInt8(ascii: ";")) }
-      first = false
+      if bytes.count > start { bytes.append(UInt8(ascii: ";")) }
     }
     let removed = current.attributes.subtracting(wanted.attributes)
     var added = wanted.attributes.subtracting(current.attributes)
@@ -123,7 +151,7 @@ struct ANSIBurst {
       bytes.appendDecimal(22)
       added.formUnion(wanted.attributes.intersection([.bold, .dim]))
     }
-    for (attribute, on, off) in Self.attributeCodes {
+    for (attribute, on, off) in attributeCodes {
       if removed.contains(attribute), let off {
         separate()
         bytes.appendDecimal(off)
@@ -135,14 +163,12 @@ struct ANSIBurst {
     }
     if current.foreground != wanted.foreground {
       separate()
-      color(wanted.foreground, ground: 30)
+      color(wanted.foreground, ground: 30, into: &bytes)
     }
     if current.background != wanted.background {
       separate()
-      color(wanted.background, ground: 40)
+      color(wanted.background, ground: 40, into: &bytes)
     }
-    bytes.append(UInt8(ascii: "m"))
-    held.style = wanted
   }
 
   /// Each attribute's SGR code to set it and (except bold and dim, which share 22) to clear it.
@@ -150,8 +176,8 @@ struct ANSIBurst {
     (.bold, 1, nil), (.dim, 2, nil), (.reverse, 7, 27),
   ]
 
-  /// The SGR parameters for `color` as a foreground (`ground` 30) or background (40).
-  private mutating func color(_ color: TerminalColor, ground: Int) {
+  /// Appends to `bytes` the SGR parameters for `color` as a foreground (`ground` 30) or background (40).
+  private static func color(_ color: TerminalColor, ground: Int, into bytes: inout [UInt8]) {
     switch color {
     case .default: bytes.appendDecimal(ground + 9)
     case .ansi(let index): bytes.appendDecimal(ground + index)

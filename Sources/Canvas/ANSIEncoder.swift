@@ -2,7 +2,8 @@
 ///
 /// `update(from:to:)` sends only the cells that changed, a look at a time
 /// (`WriteOrder`), moving the cursor the shortest way (`CursorMotion`) and
-/// changing only the colours and attributes that differ; a repaint goes the
+/// changing only the colours and attributes that differ (or resetting the
+/// pen and setting it anew, where that is shorter); a repaint goes the
 /// same way over every cell. An update may start where the one before left
 /// the cursor and the pen (`Held`). With `synchronized` on, each update is wrapped in `CSI ? 2026 h`
 /// … `CSI ? 2026 l`, so terminals that know synchronized output show it at

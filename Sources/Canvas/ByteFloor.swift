@@ -7,13 +7,13 @@
 /// fall into units, runs of alike changed cells on a row. Each changed cell has
 /// a last write; the units' glyphs and the bytes between those writes are
 /// counted, each at its least:
-/// - the glyphs of the units that are not blank: k alike cells cost the least of
-///   k glyphs, a glyph and a repeat of the rest (`CSI b`, 3 bytes, `CSI N b`),
-///   or a glyph written over the cell before them and a repeat of all k (the
-///   written-over glyph then stands for a byte of moving); a run that goes on
-///   from the last column of the row above in the same look costs nothing (one
-///   repeat may write both); a block glyph whose pattern has a shorter
-///   complement counts as that;
+/// - the glyphs of the units that are not blank: k alike cells cost k glyphs;
+///   where the glyph is ASCII, the least of that, a glyph and a repeat of the
+///   rest (`CSI b`, 3 bytes, `CSI N b`), or a glyph written over the cell
+///   before them and a repeat of all k (the written-over glyph then stands for
+///   a byte of moving), and a run that goes on from the last column of the row
+///   above in the same look costs nothing (one repeat may write both); a block
+///   glyph whose pattern has a shorter complement counts as that;
 /// - the ways into the units, taken together (`EntryTree`): the cell written
 ///   just before a unit's first last-write belongs to another unit (or nothing
 ///   was written yet), so the units form a tree rooted at the frame's start
@@ -42,10 +42,15 @@
 /// It is a bound on encoders that write cells in place: it leaves out sequences
 /// that move cells (insert or delete characters or lines, scrolling), fill or
 /// copy rectangles (`DECFRA`, `DECCRA`), and saving and restoring the cursor;
-/// a repeat is taken to repeat the glyph written just before it. A blank that
-/// showed half a wide glyph is left out where the other half is written (a
-/// terminal may clear it then). Synchronized-output marks and the closing reset
-/// are not counted: they are a choice, not a need.
+/// a repeat is taken to repeat the glyph written just before it. It bounds the
+/// encoders whose bytes show the frame in every terminal Tumble supports, tmux
+/// among them: tmux's `CSI b` repeats only the last character of 0x20–0x7E it
+/// printed (`input_print` in its input.c alone records it; after a UTF-8 glyph
+/// a repeat writes nothing, or that ASCII character in older versions), so a
+/// repeat of another glyph draws the wrong cells there and is not counted. A
+/// blank that showed half a wide glyph is left out where the other half is
+/// written (a terminal may clear it then). Synchronized-output marks and the
+/// closing reset are not counted: they are a choice, not a need.
 public enum ByteFloor {
   /// The least bytes that take a terminal of `depth` showing `previous` (blank when nil) to `frame`.
   public static func bytes(from previous: FrameBuffer?, to frame: FrameBuffer, depth: ColorDepth) -> Int {
@@ -98,7 +103,7 @@ public enum ByteFloor {
       // a repeat (CSI b) may go on from the last column of the row above
       let goesOn =
         column == 0 && row > 0 && last?.row == row - 1 && last?.columns.upperBound == frame.width
-        && Shown(frame[frame.width - 1, row - 1], depth: depth) == cell
+        && Shown(frame[frame.width - 1, row - 1], depth: depth) == cell && cell.repeats
       found.append(
         Unit(
           row: row, columns: column..<end, look: Look(cell),
@@ -144,17 +149,25 @@ public enum ByteFloor {
 
     var isBlank: Bool { glyph == Self.space }
 
+    /// The bytes of the shortest glyph that shows this cell: its own, or its complement in reverse video or with the
+    /// colours swapped.
+    var leastGlyph: Int {
+      let own = glyph.withUTF8(\.count)
+      guard let complement = BlockComplements.complement(of: glyph) else { return own }
+      return min(own, complement.withUTF8(\.count))
+    }
+
+    /// Whether a repeat (`CSI b`) may write this cell: only an ASCII glyph, as tmux repeats nothing else.
+    var repeats: Bool { leastGlyph == 1 }
+
     /// The least bytes of a run of `count` of these cells.
     func glyphBytes(count: Int) -> Int {
       if isBlank { return min(count, 3) }
-      var glyph = self.glyph.withUTF8(\.count)
-      // the complement in reverse video, or with the colours swapped
-      if let complement = BlockComplements.complement(of: self.glyph) {
-        glyph = min(glyph, complement.withUTF8(\.count))
-      }
+      let glyph = leastGlyph
+      guard count > 1, repeats else { return count * glyph }
       // a repeat (`CSI n b`) of all but the first, or of all after the same glyph written over the cell before them
       let repeats = CursorMotion.csiCost
-      return count == 1 ? glyph : min(count * glyph, glyph + repeats(count - 1), glyph - 1 + repeats(count))
+      return min(count * glyph, glyph + repeats(count - 1), glyph - 1 + repeats(count))
     }
   }
 }

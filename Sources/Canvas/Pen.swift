@@ -10,6 +10,11 @@ struct Pen: Equatable, Sendable {
   /// A colour a pen in a `PenChoice` may have any of (never a packed colour).
   static let free = UInt32.max
 
+  /// In a `PenChoice`'s pen: bold and dim may be on or off (a space shows neither), other attributes off.
+  static let freeWeight = CellAttributes(rawValue: 1 << 7)
+  /// The attributes a space shows none of.
+  static let weights: CellAttributes = [.bold, .dim]
+
   /// About how many bytes of SGR change this pen to `next`.
   @inline(__always)
   func change(to next: Pen) -> Int {
@@ -23,11 +28,17 @@ struct Pen: Equatable, Sendable {
   /// The pen in both this one and `other` (a free colour takes the other's); nil when they differ.
   @inline(__always)
   fileprivate func meeting(_ other: Pen) -> Pen? {
-    guard attributes == other.attributes else { return nil }
+    guard let attributes = Self.meeting(attributes, other.attributes) else { return nil }
     let foreground = Self.meeting(self.foreground, other.foreground)
     let background = Self.meeting(self.background, other.background)
     guard foreground != nil, background != nil else { return nil }
     return Pen(foreground: foreground!, background: background!, attributes: attributes)
+  }
+
+  private static func meeting(_ mine: CellAttributes, _ theirs: CellAttributes) -> CellAttributes? {
+    if mine == freeWeight { return theirs.isSubset(of: weights.union(freeWeight)) ? theirs : nil }
+    if theirs == freeWeight { return mine.isSubset(of: weights) ? mine : nil }
+    return mine == theirs ? mine : nil
   }
 
   private static func meeting(_ color: UInt32, _ other: UInt32) -> UInt32? {
@@ -36,7 +47,8 @@ struct Pen: Equatable, Sendable {
 
   /// Whether every pen this one allows, `other` allows too.
   fileprivate func within(_ other: Pen) -> Bool {
-    attributes == other.attributes && (other.foreground == Self.free || other.foreground == foreground)
+    (attributes == other.attributes || other.attributes == Self.freeWeight && attributes.isSubset(of: Self.weights))
+      && (other.foreground == Self.free || other.foreground == foreground)
       && (other.background == Self.free || other.background == background)
   }
 }
@@ -45,7 +57,8 @@ struct Pen: Equatable, Sendable {
 /// them fixed or free.
 ///
 /// A space shows only its background, so any pen with that background writes
-/// it, and a pen with that colour in front writes it as a full block; a block
+/// it (bold or dim or not), and a pen with that colour in front and no
+/// attributes writes it as a full block; a block
 /// pattern over two colours is its complement with the colours swapped
 /// (`Cell.plainLook`). Other cells, and cells with attributes, take their own
 /// pen.
@@ -63,8 +76,9 @@ struct PenChoice {
       first = Pen(foreground: look.background == 0 ? Pen.free : look.background, background: Pen.free, attributes: [])
       if look.background == 0 {
         first.background = 0
+        first.attributes = Pen.freeWeight
       } else {
-        second = Pen(foreground: Pen.free, background: look.background, attributes: [])
+        second = Pen(foreground: Pen.free, background: look.background, attributes: Pen.freeWeight)
       }
     } else {
       first = Pen(foreground: look.foreground, background: look.background, attributes: [])
@@ -124,6 +138,7 @@ struct PenChoice {
   private static func filled(_ pen: Pen, from current: Pen) -> Pen {
     Pen(
       foreground: pen.foreground == Pen.free ? current.foreground : pen.foreground,
-      background: pen.background == Pen.free ? current.background : pen.background, attributes: pen.attributes)
+      background: pen.background == Pen.free ? current.background : pen.background,
+      attributes: pen.attributes == Pen.freeWeight ? current.attributes.intersection(Pen.weights) : pen.attributes)
   }
 }

@@ -10,13 +10,14 @@ extension WriteOrder {
   static func shorten(
     _ sequence: inout [Int], pens: inout [Pen], _ rowOrder: [Run], choices: [PenChoice],
     from start: Start = (nil, .plain),
-    lineFeedKeepsColumn: Bool
+    lineFeedKeepsColumn: Bool, width: Int = 0
   ) {
     // a frame of thousands of runs (a thousand stickers) has many runs near each, and moving them would take longer
     // than ncurses takes to draw it
     guard sequence.count > 1 && sequence.count <= maximumShortened else { return }
     var chain = RunChain(
-      sequence, pens: pens, rowOrder, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn)
+      sequence, pens: pens, rowOrder, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn,
+      width: width)
     for run in rowOrder.indices { chain.moveIfCheaper(run) }
     sequence = chain.order
     pens = sequence.map { chain.pens[$0] }
@@ -48,6 +49,8 @@ private struct RunChain {
   private let rowStarts: [Int]
   private let choices: [PenChoice]
   private let lineFeedKeepsColumn: Bool
+  /// The frame's width, inside which the cursor may move by tabs.
+  private let width: Int
   /// Where the cursor is before the first run (nil: anywhere).
   private let startCursor: CursorMotion.Place?
 
@@ -56,7 +59,7 @@ private struct RunChain {
 
   init(
     _ sequence: [Int], pens sequencePens: [Pen], _ rowOrder: [WriteOrder.Run], choices: [PenChoice],
-    from startPlace: WriteOrder.Start, lineFeedKeepsColumn: Bool
+    from startPlace: WriteOrder.Start, lineFeedKeepsColumn: Bool, width: Int
   ) {
     start = sequence.count
     startCursor = startPlace.cursor
@@ -64,6 +67,7 @@ private struct RunChain {
     rowStarts = WriteOrder.rowStarts(of: rowOrder)
     self.choices = choices
     self.lineFeedKeepsColumn = lineFeedKeepsColumn
+    self.width = width
     next = [Int32](repeating: -1, count: start + 1)
     previous = [Int32](repeating: -1, count: start + 1)
     pens = [Pen](repeating: .plain, count: start + 1)
@@ -156,7 +160,8 @@ private struct RunChain {
       let last = runs[from]
       place = (last.endsKnown ? last.column + last.count : nil, last.row)
     }
-    return CursorMotion.cost(from: place, to: target.column, row: target.row, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    return CursorMotion.cost(
+      from: place, to: target.column, row: target.row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width)
   }
 
   /// Notes what going on from `node` to the run after it costs.

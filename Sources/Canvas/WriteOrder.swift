@@ -95,9 +95,10 @@ struct WriteOrder {
     }
     let start = (cursor: cursor, pen: pen)
     var (sequence, pens) = Self.chained(
-      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn)
+      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn, width: width)
     Self.shorten(
-      &sequence, pens: &pens, found, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn)
+      &sequence, pens: &pens, found, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn,
+      width: width)
     runs = sequence.map { found[$0] }
     self.pens = pens
   }
@@ -143,8 +144,8 @@ struct WriteOrder {
       lookOfRun[index] = look
     }
     let sequence = sample.indices.sorted {
-      (sample[$0].attributes.rawValue, sample[$0].foreground, sample[$0].background)
-        < (sample[$1].attributes.rawValue, sample[$1].foreground, sample[$1].background)
+      (sample[$0].attributes.subtracting(Pen.freeWeight).rawValue, sample[$0].foreground, sample[$0].background)
+        < (sample[$1].attributes.subtracting(Pen.freeWeight).rawValue, sample[$1].foreground, sample[$1].background)
     }
     // where each look's runs go, then each run in its place
     var next = [Int](repeating: 0, count: runsOfLook.count)
@@ -168,7 +169,8 @@ struct WriteOrder {
   /// the pen each is written in (of its `choices`, the one that changes least from the pen before). The first run is
   /// the one cheapest to reach from `start`, when its cursor is known.
   private static func chained(
-    _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice], from start: Start, lineFeedKeepsColumn: Bool
+    _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice], from start: Start, lineFeedKeepsColumn: Bool,
+    width: Int
   ) -> (order: [Int], pens: [Pen]) {
     guard !rowOrder.isEmpty else { return ([], []) }
     let rowStarts = rowStarts(of: rowOrder)
@@ -205,7 +207,7 @@ struct WriteOrder {
             } else if let cursor = start.cursor, rowOrder.count <= maximumShortened {
               // (in a frame of thousands of runs, pricing each would take longer than it saves)
               choice = cheapestStart(
-                from: cursor, pen: pen, rowOrder, choices, lineFeedKeepsColumn: lineFeedKeepsColumn)
+                from: cursor, pen: pen, rowOrder, choices, lineFeedKeepsColumn: lineFeedKeepsColumn, width: width)
             }
             taken[choice] = true
             order.append(choice)
@@ -223,13 +225,14 @@ struct WriteOrder {
   /// exactly, once a frame.
   private static func cheapestStart(
     from cursor: CursorMotion.Place, pen: Pen, _ rowOrder: UnsafeBufferPointer<Run>,
-    _ choices: UnsafeBufferPointer<PenChoice>, lineFeedKeepsColumn: Bool
+    _ choices: UnsafeBufferPointer<PenChoice>, lineFeedKeepsColumn: Bool, width: Int
   ) -> Int {
     var best = Int.max
     var choice = 0
     for (index, run) in rowOrder.enumerated() {
       let bytes =
-        CursorMotion.cost(from: cursor, to: run.column, row: run.row, lineFeedKeepsColumn: lineFeedKeepsColumn)
+        CursorMotion.cost(
+          from: cursor, to: run.column, row: run.row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width)
         + pen.change(to: choices[index].resolved(after: pen))
       if bytes < best {
         best = bytes

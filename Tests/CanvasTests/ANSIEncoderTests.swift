@@ -108,6 +108,29 @@ import Testing
     #expect(swapped == "\u{1B}[1H\u{1B}[31;44m𜺨\(complement)\u{1B}[m")
   }
 
+  /// A space shows neither bold nor dim, so the bold pen of a glyph writes the blank beside it: one run, one SGR,
+  /// no `CSI 22 m` to drop the bold first.
+  @Test func aBoldPenWritesABlankWithoutDroppingTheBold() {
+    let before = Self.frame { $0[3, 1] = Cell("x") }
+    let after = Self.frame { $0[2, 1] = Cell("•", foreground: RGB(0, 0, 255), attributes: [.bold]) }
+    let text = Self.text(ANSIEncoder(colorDepth: .truecolor, synchronized: false).update(from: before, to: after))
+    #expect(text == "\u{1B}[2;3H\u{1B}[1;38;2;0;0;255m• \u{1B}[m")
+  }
+
+  /// From a bold pen on a background to a plain one with a foreground, a reset and the foreground
+  /// (`CSI ;38;5;21 m`) is shorter than dropping the bold and the background (`CSI 22;38;5;21;49 m`); where the
+  /// style is not known, one SGR resets it and sets the pen.
+  @Test func aResetIsSentWhereItIsShorterThanTheChanges() {
+    var burst = ANSIBurst(depth: .palette256, synchronized: false)
+    let first = Cell("•", foreground: RGB(255, 255, 255), background: RGB(255, 0, 0), attributes: [.bold])
+    let second = Cell("x", foreground: RGB(0, 0, 255))
+    for (column, cell) in [first, second].enumerated() {
+      let pen = Pen(foreground: cell.foregroundCode, background: cell.backgroundCode, attributes: cell.attributes)
+      burst.put(cell, in: pen, column: column, row: 0, frameWidth: 10)
+    }
+    #expect(Self.text(burst.bytes) == "\u{1B}[1H\u{1B}[;1;38;5;231;48;5;196m•\u{1B}[;38;5;21mx")
+  }
+
   /// Two stickers side by side: each colour is set once, and each sticker's cells are written one after the other.
   @Test func eachLookIsSetOnceAFrameNotOnceARow() {
     let red = RGB(205, 0, 0)
@@ -133,5 +156,24 @@ import Testing
     }
     let text = Self.text(ANSIEncoder(colorDepth: .none, synchronized: false).update(from: Self.frame(), to: after))
     #expect(text == "\u{1B}[2;7Hx\u{1B}D\u{8}y\u{1B}[m")
+  }
+}
+
+/// Moves by tabs to the stops every eight columns.
+@Suite struct CursorTabTests {
+  static func moved(from: CursorMotion.Place?, to column: Int, width: Int) -> String {
+    var bytes: [UInt8] = []
+    CursorMotion.move(from: from, to: column, row: 0, tabsBefore: width, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// From column 3 to 7 a tab to the stop at 8 and a backspace (2 bytes, `CSI 4 C` is 4); from a column not known
+  /// to 16 a carriage return and two tabs (3 bytes, `CSI 17 G` is 5); never to a stop past the screen's width,
+  /// where a wider terminal's last stop may not be (then `CSI 8 G`).
+  @Test func tabsReachTheStopsEveryEightColumns() {
+    #expect(Self.moved(from: (3, 0), to: 7, width: 80) == "\t\u{8}")
+    #expect(Self.moved(from: (nil, 0), to: 16, width: 80) == "\r\t\t")
+    #expect(Self.moved(from: (3, 0), to: 7, width: 8) == "\u{1B}[8G")
+    #expect(Self.moved(from: (3, 0), to: 7, width: 0) == "\u{1B}[8G")
   }
 }

@@ -92,8 +92,23 @@ extension ByteFloorTests {
     frame[2, 0] = Cell("x", foreground: Self.red)
     frame[6, 0] = Cell("y", foreground: Self.blue)
     #expect(ByteFloor.bytes(from: FrameBuffer(width: 10, height: 2), to: frame, depth: .palette256) == 15)
-    // the encoder's own way across (`CSI 3 C`) is a byte more
-    #expect(Self.cheapestOrder(from: FrameBuffer(width: 10, height: 2), to: frame, depth: .palette256) == 16)
+    // the encoder's own way across is a tab to column 8 and two backspaces, as the floor counts
+    #expect(Self.cheapestOrder(from: FrameBuffer(width: 10, height: 2), to: frame, depth: .palette256) == 15)
+  }
+
+  /// Five alike cells on a blank screen: five `x` cost a repeat of five (`CSI 5 b`, 4 bytes) after an `x` written
+  /// over the cell before (taken to stand for a byte of moving), five half blocks five glyphs of three bytes, as
+  /// tmux repeats only ASCII (its `CSI b` after a UTF-8 glyph writes nothing); the pen may hold either look when
+  /// the frame starts, and the cursor stand at the first cell.
+  @Test func onlyAnASCIIGlyphIsRepeated() {
+    var letters = FrameBuffer(width: 10, height: 2)
+    var halves = letters
+    for column in 2..<7 {
+      letters[column, 0] = Cell("x", foreground: Self.red)
+      halves[column, 0] = Cell("▀", foreground: Self.red, background: Self.blue)
+    }
+    #expect(ByteFloor.bytes(from: FrameBuffer(width: 10, height: 2), to: letters, depth: .palette256) == 4)
+    #expect(ByteFloor.bytes(from: FrameBuffer(width: 10, height: 2), to: halves, depth: .palette256) == 15)
   }
 
   /// Two letters on a row give way to blanks, the row otherwise blank and the next not: one erase of the whole

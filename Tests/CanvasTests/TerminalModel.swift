@@ -3,7 +3,7 @@
 /// A small model of a VT-style terminal: enough of ECMA-48 to show what Tumble's encoder sends.
 ///
 /// It knows cursor addressing and relative moves (`CSI H G A B C D`,
-/// `ESC D`, `ESC M`, CR, LF, BS), SGR colours and attributes, `CSI 2 J`, the
+/// `ESC D`, `ESC M`, CR, LF, BS, HT to stops every eight columns), SGR colours and attributes, `CSI 2 J`, the
 /// synchronized-output marks, wide glyphs, and the pending wrap after the
 /// last column. A line feed returns to the first column or not, as the
 /// tty's `ONLCR` would have it.
@@ -61,6 +61,10 @@ struct TerminalModel {
         if lineFeedReturns { column = 0 }
       case 0x08:
         column = max(0, column - 1)
+        pendingWrap = false
+      case 0x09:
+        // to the next stop of every eight columns, or the last column
+        column = min((column / 8 + 1) * 8, width - 1)
         pendingWrap = false
       default:
         var end = index

@@ -113,6 +113,6 @@ extension Pen {
   var resolvedFree: Pen {
     Pen(
       foreground: foreground == Pen.free ? 0 : foreground, background: background == Pen.free ? 0 : background,
-      attributes: attributes)
+      attributes: attributes.subtracting(Pen.freeWeight))
   }
 }

@@ -20,7 +20,8 @@ import Testing
   /// Whether `bytes` set the pen from the default (`CSI m`) and place the cursor by its address (`CSI row;col H`).
   static func startsAfresh(_ bytes: [UInt8]) -> Bool {
     let text = text(bytes)
-    return text.contains("\u{1B}[m") && text.contains(/\x{1B}\[[0-9]+;[0-9]+H/)
+    // a reset: `CSI m`, or an SGR whose first parameter is empty
+    return (text.contains("\u{1B}[m") || text.contains("\u{1B}[;")) && text.contains(/\x{1B}\[[0-9]+;[0-9]+H/)
   }
 
   static func started() throws -> (Screen, ByteSink) {
