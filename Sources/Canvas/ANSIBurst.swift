@@ -17,16 +17,21 @@ struct ANSIBurst {
   private let synchronized: Bool
   /// Whether a line feed keeps the column (the tty does not return the carriage).
   private let lineFeedKeepsColumn: Bool
+  /// Whether the cursor may move right by tabs to the stops every eight columns.
+  private let tabs: Bool
 
   /// A writer for a terminal of `depth` holding `held` (the cursor's place and the style, each when known), marking
-  /// a `synchronized` burst, moving down by line feeds that keep the column where `lineFeedKeepsColumn`.
+  /// a `synchronized` burst, moving down by line feeds that keep the column where `lineFeedKeepsColumn`, right by
+  /// tabs where `tabs`.
   init(
-    depth: ColorDepth, held: ANSIEncoder.Held = .unknown, synchronized: Bool, lineFeedKeepsColumn: Bool = false
+    depth: ColorDepth, held: ANSIEncoder.Held = .unknown, synchronized: Bool, lineFeedKeepsColumn: Bool = false,
+    tabs: Bool = true
   ) {
     self.held = held
     lastPen = held.style == nil ? nil : held.pen
     self.synchronized = synchronized
     self.lineFeedKeepsColumn = lineFeedKeepsColumn
+    self.tabs = tabs
     if synchronized { bytes.append(contentsOf: ANSIEncoder.beginSynchronized) }
     opening = bytes.count
     colors = ColorCache { TerminalColor($0, depth: depth) }
@@ -99,7 +104,8 @@ struct ANSIBurst {
   private mutating func move(column: Int, row: Int, width: Int) {
     if let cursor = held.cursor, cursor.row == row, cursor.column == column { return }
     CursorMotion.move(
-      from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width,
+      from: held.cursor, to: column, row: row, lineFeedKeepsColumn: lineFeedKeepsColumn,
+      tabsBefore: tabs ? width : 0,
       into: &bytes)
   }
 

@@ -15,12 +15,19 @@ public struct ANSIEncoder: Sendable {
   public var synchronized: Bool
   /// Whether a line feed keeps the cursor's column: the tty does not return the carriage (its `ONLCR` is off).
   public var lineFeedKeepsColumn: Bool
+  /// Whether the cursor may move right by tabs: the terminal has its stops every eight columns and the tty sends a
+  /// tab as it is.
+  public var tabStopsEveryEight: Bool
 
   /// An encoder for a terminal of `colorDepth`.
-  public init(colorDepth: ColorDepth, synchronized: Bool = true, lineFeedKeepsColumn: Bool = false) {
+  public init(
+    colorDepth: ColorDepth, synchronized: Bool = true, lineFeedKeepsColumn: Bool = false,
+    tabStopsEveryEight: Bool = true
+  ) {
     self.colorDepth = colorDepth
     self.synchronized = synchronized
     self.lineFeedKeepsColumn = lineFeedKeepsColumn
+    self.tabStopsEveryEight = tabStopsEveryEight
   }
 
   /// The bytes that take a terminal showing `previous` to `frame`; none when nothing changed.
@@ -48,7 +55,8 @@ public struct ANSIEncoder: Sendable {
   {
     let shown = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var writer = ANSIBurst(
-      depth: colorDepth, held: held, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn)
+      depth: colorDepth, held: held, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn,
+      tabs: tabStopsEveryEight)
     if shown == nil { writer.clearScreen() }
     if let shown {
       shown.cells.withUnsafeBufferPointer { write(frame, over: $0, with: &writer) }
@@ -65,7 +73,9 @@ public struct ANSIEncoder: Sendable {
 
   /// The bytes that paint every cell of `frame` over whatever the terminal shows.
   public func repaint(_ frame: FrameBuffer) -> [UInt8] {
-    var writer = ANSIBurst(depth: colorDepth, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    var writer = ANSIBurst(
+      depth: colorDepth, synchronized: synchronized, lineFeedKeepsColumn: lineFeedKeepsColumn,
+      tabs: tabStopsEveryEight)
     writer.resetStyle()
     write(frame, over: nil, with: &writer)
     return writer.finish()
@@ -77,7 +87,8 @@ public struct ANSIEncoder: Sendable {
     let start = writer.held
     frame.cells.withUnsafeBufferPointer { cells in
       let order = WriteOrder(
-        cells, width: width, before: shown, from: start.cursor, in: start.pen, lineFeedKeepsColumn: lineFeedKeepsColumn)
+        cells, width: width, before: shown, from: start.cursor, in: start.pen, lineFeedKeepsColumn: lineFeedKeepsColumn,
+        tabs: tabStopsEveryEight)
       for (run, pen) in zip(order.runs, order.pens) {
         for index in run.start..<(run.start + run.count) {
           writer.put(cells[index], in: pen, column: run.column + index - run.start, row: run.row, frameWidth: width)

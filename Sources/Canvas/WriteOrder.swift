@@ -49,10 +49,11 @@ struct WriteOrder {
   typealias Start = (cursor: CursorMotion.Place?, pen: Pen)
 
   /// The order for the cells of `cells` (a frame `width` wide) that differ from `before` (every cell when nil),
-  /// continuation cells left out, written from the cursor at `cursor` (nil: anywhere) in `pen`.
+  /// continuation cells left out, written from the cursor at `cursor` (nil: anywhere) in `pen`, moving right by tabs
+  /// where `tabs`.
   init(
     _ cells: UnsafeBufferPointer<Cell>, width: Int, before: UnsafeBufferPointer<Cell>?,
-    from cursor: CursorMotion.Place? = nil, in pen: Pen = .plain, lineFeedKeepsColumn: Bool = false
+    from cursor: CursorMotion.Place? = nil, in pen: Pen = .plain, lineFeedKeepsColumn: Bool = false, tabs: Bool = true
   ) {
     var found: [Run] = []
     var choices: [PenChoice] = []
@@ -94,11 +95,13 @@ struct WriteOrder {
       return
     }
     let start = (cursor: cursor, pen: pen)
+    // the tabs' stops lie before the frame's width, or nowhere
+    let tabsBefore = tabs ? width : 0
     var (sequence, pens) = Self.chained(
-      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn, width: width)
+      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn, width: tabsBefore)
     Self.shorten(
       &sequence, pens: &pens, found, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn,
-      width: width)
+      width: tabsBefore)
     runs = sequence.map { found[$0] }
     self.pens = pens
   }

@@ -61,7 +61,14 @@ public final class Screen {
     chooseColors(maximumDepth: maximumDepth, force: force)
     // nonl() turns the tty's ONLCR off: a line feed then keeps the column
     var modes = termios()
-    encoder.lineFeedKeepsColumn = tcgetattr(STDOUT_FILENO, &modes) == 0 && modes.c_oflag & tcflag_t(ONLCR) == 0
+    let knowsModes = tcgetattr(STDOUT_FILENO, &modes) == 0
+    encoder.lineFeedKeepsColumn = knowsModes && modes.c_oflag & tcflag_t(ONLCR) == 0
+    // tabs only where they reach the stops every eight columns, as ncurses moves by them: the terminal starts with
+    // those stops (`it#8`), a tab is `ht`, and the tty sends it as it is (not as spaces, `TAB3`, which would blank
+    // the cells it passes)
+    encoder.tabStopsEveryEight =
+      knowsModes && modes.c_oflag & tcflag_t(TABDLY) != tcflag_t(TAB3) && tigetnum("it") == 8
+      && tumble_capability("ht").map { String(cString: $0) } == "\t"
     let wanted =
       tumble_button1_pressed() | tumble_button1_released() | tumble_button1_clicked()
       | tumble_report_mouse_position()

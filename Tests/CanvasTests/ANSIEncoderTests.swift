@@ -177,3 +177,23 @@ import Testing
     #expect(Self.moved(from: (3, 0), to: 7, width: 0) == "\u{1B}[8G")
   }
 }
+
+/// An encoder moves by tabs only where the terminal is said to have its stops every eight columns.
+@Suite struct EncoderTabTests {
+  /// `a` at column 1 and `b` at column 8 of a blank row: after `a` a tab reaches the stop at 8 (1 byte); without
+  /// stops the cursor goes to column 9 by `CSI 9 G` (4 bytes), never by a tab a terminal with other stops would
+  /// misplace.
+  @Test func tabsOnlyWhereTheStopsAreEveryEightColumns() {
+    let blank = FrameBuffer(width: 20, height: 1)
+    var frame = blank
+    frame[1, 0] = Cell("a")
+    frame[8, 0] = Cell("b")
+    func sent(tabs: Bool) -> String {
+      let encoder = ANSIEncoder(colorDepth: .none, synchronized: false, tabStopsEveryEight: tabs)
+      return String(decoding: encoder.update(from: blank, to: frame), as: UTF8.self)
+    }
+    #expect(sent(tabs: true).contains("a\tb"))
+    #expect(sent(tabs: false).contains("a\u{1B}[9Gb"))
+    #expect(!sent(tabs: false).contains("\t"))
+  }
+}
