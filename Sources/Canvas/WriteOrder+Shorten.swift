@@ -10,14 +10,14 @@ extension WriteOrder {
   static func shorten(
     _ sequence: inout [Int], pens: inout [Pen], _ rowOrder: [Run], choices: [PenChoice],
     from start: Start = (nil, .plain),
-    lineFeedKeepsColumn: Bool, width: Int = 0
+    lineFeedKeepsColumn: Bool, tabsBefore: Int = 0
   ) {
     // a frame of thousands of runs (a thousand stickers) has many runs near each, and moving them would take longer
     // than ncurses takes to draw it
     guard sequence.count > 1 && sequence.count <= maximumShortened else { return }
     var chain = RunChain(
       sequence, pens: pens, rowOrder, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn,
-      width: width)
+      tabsBefore: tabsBefore)
     for run in rowOrder.indices { chain.moveIfCheaper(run) }
     sequence = chain.order
     pens = sequence.map { chain.pens[$0] }
@@ -49,8 +49,8 @@ private struct RunChain {
   private let rowStarts: [Int]
   private let choices: [PenChoice]
   private let lineFeedKeepsColumn: Bool
-  /// The frame's width, inside which the cursor may move by tabs.
-  private let width: Int
+  /// The column the tab stops every eight columns lie before (0: the cursor does not move by tabs).
+  private let tabsBefore: Int
   /// Where the cursor is before the first run (nil: anywhere).
   private let startCursor: CursorMotion.Place?
 
@@ -59,7 +59,7 @@ private struct RunChain {
 
   init(
     _ sequence: [Int], pens sequencePens: [Pen], _ rowOrder: [WriteOrder.Run], choices: [PenChoice],
-    from startPlace: WriteOrder.Start, lineFeedKeepsColumn: Bool, width: Int
+    from startPlace: WriteOrder.Start, lineFeedKeepsColumn: Bool, tabsBefore: Int
   ) {
     start = sequence.count
     startCursor = startPlace.cursor
@@ -67,7 +67,7 @@ private struct RunChain {
     rowStarts = WriteOrder.rowStarts(of: rowOrder)
     self.choices = choices
     self.lineFeedKeepsColumn = lineFeedKeepsColumn
-    self.width = width
+    self.tabsBefore = tabsBefore
     next = [Int32](repeating: -1, count: start + 1)
     previous = [Int32](repeating: -1, count: start + 1)
     pens = [Pen](repeating: .plain, count: start + 1)
@@ -161,7 +161,7 @@ private struct RunChain {
       place = (last.endsKnown ? last.column + last.count : nil, last.row)
     }
     return CursorMotion.cost(
-      from: place, to: target.column, row: target.row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width)
+      from: place, to: target.column, row: target.row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: tabsBefore)
   }
 
   /// Notes what going on from `node` to the run after it costs.

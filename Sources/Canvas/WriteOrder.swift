@@ -98,10 +98,10 @@ struct WriteOrder {
     // the tabs' stops lie before the frame's width, or nowhere
     let tabsBefore = tabs ? width : 0
     var (sequence, pens) = Self.chained(
-      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn, width: tabsBefore)
+      found, groups, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: tabsBefore)
     Self.shorten(
       &sequence, pens: &pens, found, choices: choices, from: start, lineFeedKeepsColumn: lineFeedKeepsColumn,
-      width: tabsBefore)
+      tabsBefore: tabsBefore)
     runs = sequence.map { found[$0] }
     self.pens = pens
   }
@@ -173,7 +173,7 @@ struct WriteOrder {
   /// the one cheapest to reach from `start`, when its cursor is known.
   private static func chained(
     _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice], from start: Start, lineFeedKeepsColumn: Bool,
-    width: Int
+    tabsBefore: Int
   ) -> (order: [Int], pens: [Pen]) {
     guard !rowOrder.isEmpty else { return ([], []) }
     let rowStarts = rowStarts(of: rowOrder)
@@ -210,7 +210,8 @@ struct WriteOrder {
             } else if let cursor = start.cursor, rowOrder.count <= maximumShortened {
               // (in a frame of thousands of runs, pricing each would take longer than it saves)
               choice = cheapestStart(
-                from: cursor, pen: pen, rowOrder, choices, lineFeedKeepsColumn: lineFeedKeepsColumn, width: width)
+                from: cursor, pen: pen, rowOrder, choices, lineFeedKeepsColumn: lineFeedKeepsColumn,
+                tabsBefore: tabsBefore)
             }
             taken[choice] = true
             order.append(choice)
@@ -228,14 +229,14 @@ struct WriteOrder {
   /// exactly, once a frame.
   private static func cheapestStart(
     from cursor: CursorMotion.Place, pen: Pen, _ rowOrder: UnsafeBufferPointer<Run>,
-    _ choices: UnsafeBufferPointer<PenChoice>, lineFeedKeepsColumn: Bool, width: Int
+    _ choices: UnsafeBufferPointer<PenChoice>, lineFeedKeepsColumn: Bool, tabsBefore: Int
   ) -> Int {
     var best = Int.max
     var choice = 0
     for (index, run) in rowOrder.enumerated() {
       let bytes =
         CursorMotion.cost(
-          from: cursor, to: run.column, row: run.row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: width)
+          from: cursor, to: run.column, row: run.row, lineFeedKeepsColumn: lineFeedKeepsColumn, tabsBefore: tabsBefore)
         + pen.change(to: choices[index].resolved(after: pen))
       if bytes < best {
         best = bytes
