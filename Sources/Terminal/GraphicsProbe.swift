@@ -20,41 +20,42 @@ public struct GraphicsReply: Equatable, Sendable {
   /// (`CSI ? 1070 ; Ps $ y`): 1 set, 2 reset, 3 set for good, 4 reset for good; nil when not answered or unknown.
   public var privateSixelRegisters: Int?
 
-  /// The answers found in `bytes`, read from the terminal after `GraphicsProbe.query`.
+  /// The answers found in `bytes`, read from the terminal after `GraphicsProbe.query`. They are read as bytes, as
+  /// the terminal sends them, not as characters: a byte that follows an answer (a combining mark, a character cut
+  /// short) cannot change it, so an answer read in a part of the bytes stays read when more come.
   public init(_ bytes: [UInt8]) {
-    let text = String(decoding: bytes, as: UTF8.self)
-    kitty = text.contains("\u{1B}_Gi=31;OK")
-    for reply in Self.replies(in: text, introducer: "\u{1B}[?", final: "c") {
+    kitty = bytes.firstRange(of: Array("\u{1B}_Gi=31;OK".utf8)) != nil
+    for reply in Self.replies(in: bytes, introducer: "\u{1B}[?", final: "c") {
       complete = true
-      sixel = sixel || reply.split(separator: ";").contains("4")
+      sixel = sixel || reply.split(separator: UInt8(ascii: ";")).contains { $0.elementsEqual("4".utf8) }
     }
-    for reply in Self.replies(in: text, introducer: "\u{1B}[?2;0;", final: "S") {
-      let parts = reply.split(separator: ";").compactMap { Int($0) }
+    for reply in Self.replies(in: bytes, introducer: "\u{1B}[?2;0;", final: "S") {
+      let parts = Self.numbers(reply)
       if parts.count == 2, parts.allSatisfy({ (1...100_000).contains($0) }) { sixelLimit = (parts[0], parts[1]) }
     }
-    for reply in Self.replies(in: text, introducer: "\u{1B}[6;", final: "t") {
-      let parts = reply.split(separator: ";").compactMap { Int($0) }
+    for reply in Self.replies(in: bytes, introducer: "\u{1B}[6;", final: "t") {
+      let parts = Self.numbers(reply)
       if parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) {
         cellPixels = (parts[1], parts[0])
       }
     }
-    background = Self.background(in: text)
-    for reply in Self.replies(in: text, introducer: "\u{1B}[?1070;", final: "$") {
-      if let mode = Int(reply), (1...4).contains(mode) { privateSixelRegisters = mode }
+    background = Self.background(in: bytes)
+    for reply in Self.replies(in: bytes, introducer: "\u{1B}[?1070;", final: "$") {
+      if let mode = Int(String(decoding: reply, as: UTF8.self)), (1...4).contains(mode) { privateSixelRegisters = mode }
     }
   }
 
-  /// The colour of the first `OSC 11 ; rgb:R/G/B` answer in `text`: each component 1 to 4 hex digits, scaled to
+  /// The colour of the first `OSC 11 ; rgb:R/G/B` answer in `bytes`: each component 1 to 4 hex digits, scaled to
   /// 0…255; nil when there is none or it is malformed.
-  private static func background(in text: String) -> RGB? {
-    guard let start = text.range(of: "\u{1B}]11;rgb:") else { return nil }
-    let rest = text[start.upperBound...]
-    let end = rest.firstIndex { $0 == "\u{07}" || $0 == "\u{1B}" } ?? rest.endIndex
-    let parts = rest[..<end].split(separator: "/", omittingEmptySubsequences: false)
+  private static func background(in bytes: [UInt8]) -> RGB? {
+    guard let start = bytes.firstRange(of: Array("\u{1B}]11;rgb:".utf8)) else { return nil }
+    let rest = bytes[start.upperBound...]
+    let end = rest.firstIndex { $0 == 0x07 || $0 == 0x1B } ?? rest.endIndex
+    let parts = rest[..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     let components = parts.compactMap { part -> UInt8? in
-      guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit), let value = Int(part, radix: 16) else {
-        return nil
-      }
+      guard (1...4).contains(part.count), part.allSatisfy(Self.isHexDigit),
+        let value = Int(String(decoding: part, as: UTF8.self), radix: 16)
+      else { return nil }
       let largest = (1 << (4 * part.count)) - 1
       return UInt8((Double(value) * 255 / Double(largest)).rounded())
     }
@@ -62,17 +63,30 @@ public struct GraphicsReply: Equatable, Sendable {
     return RGB(components[0], components[1], components[2])
   }
 
-  /// The parameter strings of the control sequences that start with `introducer` and end with `final`.
-  private static func replies(in text: String, introducer: String, final: Character) -> [Substring] {
-    var found: [Substring] = []
-    var rest = text[...]
-    while let start = rest.range(of: introducer) {
+  /// The parameters (ASCII digits and `;`) of the control sequences that start with `introducer` and end with
+  /// `final`.
+  private static func replies(in bytes: [UInt8], introducer: String, final: Unicode.Scalar) -> [ArraySlice<UInt8>] {
+    let introducer = Array(introducer.utf8)
+    var found: [ArraySlice<UInt8>] = []
+    var rest = bytes[...]
+    while let start = rest.firstRange(of: introducer) {
       rest = rest[start.upperBound...]
-      guard let end = rest.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
-      if rest[end] == final { found.append(rest[..<end]) }
+      guard let end = rest.firstIndex(where: { !(Self.isDigit($0) || $0 == UInt8(ascii: ";")) }) else { break }
+      if rest[end] == UInt8(ascii: final) { found.append(rest[..<end]) }
       rest = rest[end...]
     }
     return found
+  }
+
+  /// The numbers between the `;` of `parameters`, empty ones left out.
+  private static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int] {
+    parameters.split(separator: UInt8(ascii: ";")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
   }
 
   /// Whether two replies say the same.

@@ -80,4 +80,15 @@ import Testing
   func cellSizesOutOfRangeOrMalformedAreIgnored(answer: String) {
     #expect(Self.reply(answer + "\u{1B}[?62c").cellPixels == nil)
   }
+
+  /// The wait ends on the first bytes that make a complete answer; what comes after cannot take it back. A
+  /// combining mark after the attributes' `c` once made `c` another character, and the answer incomplete.
+  @Test(arguments: [[0xCC, 0x81], [0xE2], [0xC3], Array("\u{1B}[?".utf8)])
+  func bytesAfterAnAnswerDoNotTakeItBack(after: [UInt8]) {
+    let answer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;9t\u{1B}[?63;4c".utf8)
+    let first = GraphicsReply(answer)
+    let grown = GraphicsReply(answer + after)
+    #expect(first.complete && first.sixel && first.kitty && first.cellPixels?.width == 9)
+    #expect(grown == first)
+  }
 }
