@@ -1,3 +1,4 @@
+import Canvas
 import Testing
 
 @testable import Playground
@@ -35,5 +36,17 @@ import Testing
     } catch {
       #expect(error.message == message)
     }
+  }
+
+  /// A set saved on Windows ends its lines in CRLF; in Swift "\r\n" is one character, not a "\n".
+  @Test func linesEndingInCRLFAreLines() throws {
+    let text = "# two stickers\r\nstar ★ 1 * #f5c542\r\n\r\nmoon ☾ 1 ( #c0c8ff\r\n"
+    let set = try StickerSet(parsing: text, file: "sticker.txt")
+    #expect(set.looks.map(\.name) == ["star", "moon"])
+    #expect(set.looks.map(\.color) == [RGB(0xf5, 0xc5, 0x42), RGB(0xc0, 0xc8, 0xff)])
+    let error = #expect(throws: PlaygroundError.self) {
+      try StickerSet(parsing: "# x\r\nstar ★ 9 * #f5c542\r\n", file: "s")
+    }
+    #expect(error?.message == "s:2: expected cells 1 or 2, not '9'")
   }
 }

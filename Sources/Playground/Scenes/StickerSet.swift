@@ -6,7 +6,7 @@ import Foundation
 /// One sticker a line, fields separated by spaces: name, glyph, cells (1, or 2
 /// for a wide glyph), an ASCII fallback, the colour as `#rrggbb`, and
 /// optionally a picture (a PNG or JPEG in `stickers/` beside the file). Blank
-/// lines and lines starting with `#` are skipped.
+/// lines and lines starting with `#` are skipped. Lines end in LF or CRLF (a file saved on Windows).
 public struct StickerSet: Sendable {
   /// The stickers in file order.
   public let looks: [StickerLook]
@@ -22,7 +22,7 @@ public struct StickerSet: Sendable {
     parsing text: String, file: String, picture: (String) throws(PlaygroundError) -> StickerPicture? = { _ in nil }
   ) throws(PlaygroundError) {
     var looks: [StickerLook] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let fields = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
