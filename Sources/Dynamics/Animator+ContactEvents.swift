@@ -21,7 +21,7 @@ extension Animator {
       }
     }
     for event in world.contactEndEvents {
-      guard touching.remove(ShapePair(event.shapeA, event.shapeB)) != nil,
+      guard touching.remove(ShapePair(event.shapeA, event.shapeB)),
         let touch = touch(between: event.shapeA, event.shapeB)
       else { continue }
       if release(touch) { report(.ended, touch, at: nil) }
@@ -30,7 +30,7 @@ extension Animator {
 
   /// Ends, at the next step, the contacts of `shape`, which is leaving the world.
   func forgetContacts(of shape: ShapeID) {
-    forget(touching.filter { $0.contains(shape.index) }.sorted())
+    forget(touching.pairs(holding: shape.index))
   }
 
   /// Ends, at the next step, the contact between two items a joint now keeps from colliding.
@@ -43,7 +43,7 @@ extension Animator {
   /// Takes `pairs` out of `touching`; item contacts that end with them end at the next step.
   private func forget(_ pairs: [ShapePair]) {
     for pair in pairs {
-      guard touching.remove(pair) != nil, let a = shapeOwners[slot: pair.first]?.shape,
+      guard touching.remove(pair), let a = shapeOwners[slot: pair.first]?.shape,
         let b = shapeOwners[slot: pair.second]?.shape, let touch = touch(between: a, b)
       else { continue }
       if release(touch) { pendingEnds.append(touch) }
@@ -88,16 +88,17 @@ extension Animator {
 
   /// Records `touch` beginning or ending and tells the collision behaviours it concerns.
   private func report(_ kind: ContactEvent.Kind, _ touch: Touch, at point: Point?) {
-    let event = ContactEvent(kind: kind, item: touch.item, partner: touch.partner, point: point, time: elapsedTime)
-    contactEvents.append(event)
+    // Made in place in the list, and copied out only for a delegate (most steps of a pile have none to tell).
+    contactEvents.append(
+      ContactEvent(kind: kind, item: touch.item, partner: touch.partner, point: point, time: elapsedTime))
     if let owner = touch.owner {
-      owner.deliver(event)
+      if owner.collisionDelegate != nil { owner.deliver(contactEvents[contactEvents.count - 1]) }
     } else if case .item(let other) = touch.partner {
       for collision in collisionBehaviors
       where collision.collisionDelegate != nil && collision.collisionMode.contains(.items)
         && collision.holds(touch.item) && collision.holds(other)
       {
-        collision.deliver(event)
+        collision.deliver(contactEvents[contactEvents.count - 1])
       }
     }
   }

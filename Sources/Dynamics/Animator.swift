@@ -56,7 +56,7 @@ public final class Animator {
   var joinCount = 0
   /// The pairs of shapes touching whose contact is an item's (their item-level contact is found again
   /// from `shapeOwners` when it ends).
-  @exclusivity(unchecked) var touching: Set<ShapePair> = []
+  @exclusivity(unchecked) var touching = ShapePairSet()
   /// How many shape contacts each counted item-level contact has (see `Touch.isCounted`).
   @exclusivity(unchecked) var touchCounts: [TouchKey: Int] = [:]
   /// Contacts to report as ended at the next step (a shape left the world).
@@ -109,22 +109,26 @@ public final class Animator {
     for behavior in activeBehaviors { behavior.willStep(self, dt: Self.timeStep) }
     world.step(by: Self.timeStep)
     elapsedTime += Self.timeStep
-    for index in items.indices {
-      let placement = world.placement(of: itemBodies[index])
-      if let view = itemViews[index] {
-        view.center = Units.point(placement.position)
-        view.turn(to: placement.angle)
-      } else {
-        let item = items[index]
-        item.center = Units.point(placement.position)
-        item.transform = AffineTransform(rotationAngle: placement.angle)
-      }
-    }
+    placeItems()
     collectContactEvents()
     for behavior in activeBehaviors { behavior.action?() }
     if isResting {
       isRunning = false
       delegate?.dynamicAnimatorDidPause(self)
+    }
+  }
+
+  /// Writes each item's centre and rotation from its body, as the step left it.
+  private func placeItems() {
+    world.forEachPlacement(of: itemBodies) { index, position, angle in
+      if let view = itemViews[index] {
+        view.center = Units.point(position)
+        view.turn(to: angle)
+      } else {
+        let item = items[index]
+        item.center = Units.point(position)
+        item.transform = AffineTransform(rotationAngle: angle)
+      }
     }
   }
 

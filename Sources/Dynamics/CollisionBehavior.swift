@@ -19,8 +19,9 @@ public final class CollisionBehavior: Behavior {
   }
   /// How far in from the reference bounds their boundary lies.
   public private(set) var referenceBoundsInsets = EdgeInsets.zero
-  /// Hears contacts begin and end.
-  public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+  /// Hears contacts begin and end (read at every contact of its items, as the animator's own state: without
+  /// Swift's run-time exclusivity check, which cost more than the read).
+  @exclusivity(unchecked) public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
   /// The boundaries added, in order.
   private var boundaries: [(identifier: String, path: BoundaryPath)] = []
   /// The static body carrying the boundaries while in an animator.

@@ -53,6 +53,10 @@ final class ContactGraph {
 
   /// Whether the step has no rows.
   var isEmpty: Bool { order.isEmpty }
+  /// Whether the step's groups may make a face (see `ContactGroupRun.forEachFace`): a group of two rows or more,
+  /// or two groups of one pair in a colour, which only the overflow colour or a pair the solver moves neither of
+  /// can hold. Without one, relaxing the faces is a pass over every group that changes nothing.
+  private(set) var mayHoldFaces = false
 
   /// Readies the colouring of `blockCount` blocks for bodies whose states are `states` (each body
   /// in no colour yet).
@@ -65,6 +69,7 @@ final class ContactGraph {
     blockRowCounts.resize(to: blockCount * Self.colourCount, filler: 0)
     blockRowCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     groupColour.removeAll(keepingCapacity: true)
+    mayHoldFaces = false
   }
 
   /// Splits block `number`'s rows (in key order, after those of the blocks before it, which are
@@ -76,6 +81,7 @@ final class ContactGraph {
     // At most a group a row: written through pointers, then cut to the groups found.
     groupColour.resizeGrowingByAQuarter(to: groups + count, filler: 0)
     let found = groups
+    var mayHoldFaces = self.mayHoldFaces
     used.withUnsafeMutableBufferPointer { used in
       groupColour.withUnsafeMutableBufferPointer { colours in
         blockGroups.withUnsafeMutableBufferPointer { blockGroups in
@@ -83,6 +89,9 @@ final class ContactGraph {
             let counts = number * Self.colourCount
             Self.forEachGroup(in: block.rows) { a, b, rows in
               let colour = Self.colour(a, b, face: rows.count > 1, states, used)
+              mayHoldFaces =
+                mayHoldFaces || rows.count > 1 || colour == Self.overflow
+                || !(states[a].isMovable || states[b].isMovable)
               colours[groups] = UInt8(colour)
               blockGroups[counts + colour] += 1
               blockRowCounts[counts + colour] += Int32(rows.count)
@@ -93,6 +102,7 @@ final class ContactGraph {
       }
     }
     groupColour.removeLast(found + count - groups)
+    self.mayHoldFaces = mayHoldFaces
     blockFirstGroup[number + 1] = Int32(groups)
   }
 

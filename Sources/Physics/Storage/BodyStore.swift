@@ -112,8 +112,9 @@ struct BodyStore {
     return index
   }
 
-  /// The origin of body `i` in world coordinates.
-  func origin(at i: Int) -> Vector2 { needsRotation[i] ? storedOrigin[i] : center[i] }
+  /// The origin of body `i` in world coordinates (inlined: called on the world's store, it copied the store's
+  /// 392 bytes of columns to read one body).
+  @inline(__always) func origin(at i: Int) -> Vector2 { needsRotation[i] ? storedOrigin[i] : center[i] }
 
   /// Sets the origin of body `i`, which is its centre of mass unless it needs its rotation.
   mutating func setOrigin(_ origin: Vector2, at i: Int) {

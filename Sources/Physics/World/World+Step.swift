@@ -146,7 +146,7 @@ extension World {
           maximumPushSpeed: push, useBias: useBias)
       }
     }
-    let facesRelax = shapes.everHeldPolygons && !stepContext.graph.isEmpty
+    let facesRelax = shapes.everHeldPolygons && stepContext.graph.mayHoldFaces
     var velocitiesReady = false
     for substep in 0..<substeps {
       // Velocities ready: updated and warm started body by body at the end of the substep before.
