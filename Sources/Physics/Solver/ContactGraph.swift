@@ -147,13 +147,6 @@ final class ContactGraph {
     order.resize(to: groupCount, room: room, filler: ContactGroup(block: 0, first: 0))
     blockRows.note(blocks)
     colourEnds.resize(to: Self.colourCount * blocks.count, filler: 0)
-    for block in 0..<blocks.count {
-      var rowsBefore: Int32 = 0
-      for colour in 0..<Self.colourCount {
-        rowsBefore += blockRowCounts[block * Self.colourCount + colour]
-        colourEnds[colour * blocks.count + block] = rowsBefore
-      }
-    }
     var nextGroup: Int32 = 0
     for colour in 0..<Self.colourCount {
       colourStart[colour] = Int(nextGroup)
@@ -162,6 +155,8 @@ final class ContactGraph {
         let groups = blockGroups[index]
         blockGroups[index] = nextGroup
         nextGroup += groups
+        let end = colour * blocks.count + block
+        colourEnds[end] = (colour == 0 ? 0 : colourEnds[end - blocks.count]) + blockRowCounts[index]
       }
     }
     colourStart[Self.colourCount] = Int(nextGroup)
