@@ -148,15 +148,17 @@ final class ContactGraph {
     blockRows.note(blocks)
     colourEnds.resize(to: Self.colourCount * blocks.count, filler: 0)
     var nextGroup: Int32 = 0
-    for colour in 0..<Self.colourCount {
-      colourStart[colour] = Int(nextGroup)
-      for block in 0..<blocks.count {
-        let index = block * Self.colourCount + colour
-        let groups = blockGroups[index]
-        blockGroups[index] = nextGroup
-        nextGroup += groups
-        let end = colour * blocks.count + block
-        colourEnds[end] = (colour == 0 ? 0 : colourEnds[end - blocks.count]) + blockRowCounts[index]
+    colourEnds.withUnsafeMutableBufferPointer { ends in
+      for colour in 0..<Self.colourCount {
+        colourStart[colour] = Int(nextGroup)
+        for block in 0..<blocks.count {
+          let index = block * Self.colourCount + colour
+          let groups = blockGroups[index]
+          blockGroups[index] = nextGroup
+          nextGroup += groups
+          let end = colour * blocks.count + block
+          ends[end] = (colour == 0 ? 0 : ends[end - blocks.count]) + blockRowCounts[index]
+        }
       }
     }
     colourStart[Self.colourCount] = Int(nextGroup)
