@@ -26,7 +26,8 @@ import Testing
     // Two body slots, 10 singles of geometry and materials, 3 of impulses.
     #expect(MemoryLayout<ContactRow>.stride == 60)
     #expect(MemoryLayout<ContactBounce>.stride == 8)
-    #expect(MemoryLayout<ContactGroup>.stride == 8)
+    // Where a group's rows start, block and row in one word (their end is the next group's start).
+    #expect(MemoryLayout<ContactGroup>.stride == 4)
     // Two shape slots, 4 impulses, 2 features and 3 flags.
     #expect(MemoryLayout<Contact>.stride == 32)
     #expect(MemoryLayout<AABB>.stride == 16)

@@ -37,6 +37,9 @@ final class ContactGraph {
   var order: ContiguousArray<ContactGroup> = []
   /// For each colour, its first group in `order`, then the group count.
   var colourStart = [Int](repeating: 0, count: colourCount + 1)
+  /// Per colour, per block: where the block's rows of the colour end, once sorted (a colour's
+  /// last group in a block ends there, see `ContactGroup`).
+  var colourEnds: ContiguousArray<Int32> = []
   /// Each block's rows and bounces, where the groups of `order` find them (valid from `plan` until the
   /// search's blocks change again, at the next step's search).
   var blockRows = ContactBlockRows()
@@ -151,16 +154,21 @@ final class ContactGraph {
     // Room for as many groups as the blocks have room for rows (see `ContiguousArray.resize`: no
     // list grows by copying as a pile settles).
     let room = blocks.reduce(0) { $0 + $1.rows.capacity }
-    order.resize(to: groupCount, room: room, filler: ContactGroup(block: 0, first: 0, count: 0))
+    order.resize(to: groupCount, room: room, filler: ContactGroup(block: 0, first: 0))
     blockRows.note(blocks)
+    colourEnds.resize(to: Self.colourCount * blocks.count, filler: 0)
     var nextGroup: Int32 = 0
-    for colour in 0..<Self.colourCount {
-      colourStart[colour] = Int(nextGroup)
-      for block in 0..<blocks.count {
-        let index = block * Self.colourCount + colour
-        let groups = blockGroups[index]
-        blockGroups[index] = nextGroup
-        nextGroup += groups
+    colourEnds.withUnsafeMutableBufferPointer { ends in
+      for colour in 0..<Self.colourCount {
+        colourStart[colour] = Int(nextGroup)
+        for block in 0..<blocks.count {
+          let index = block * Self.colourCount + colour
+          let groups = blockGroups[index]
+          blockGroups[index] = nextGroup
+          nextGroup += groups
+          let end = colour * blocks.count + block
+          ends[end] = (colour == 0 ? 0 : ends[end - blocks.count]) + blockRowCounts[index]
+        }
       }
     }
     colourStart[Self.colourCount] = Int(nextGroup)
@@ -183,7 +191,7 @@ final class ContactGraph {
       Self.forEachGroup(in: block.rows) { a, b, rows in
         let colour = Int(colours[group])
         let first = places.next(Int32(a), Int32(b), count: rows.count)
-        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first, count: rows.count)
+        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
         for row in rows { slot[row] = Int32(first + row - rows.lowerBound) }
         nextGroup[colour] += 1
         group += 1

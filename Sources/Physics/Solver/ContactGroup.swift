@@ -1,24 +1,22 @@
-/// A group of the contact graph (see `ContactGraph`) as the solver finds it: where its rows are in
-/// the contact search's blocks (8 bytes).
+/// A group of the contact graph (see `ContactGraph`) as the solver finds it: where its rows
+/// start in the contact search's blocks (4 bytes). Its rows run to the next group's of its colour
+/// in the same block, or else to the end of the block's rows of that colour (`ContactGroupRun`):
+/// a block's groups of a colour are one run of its rows. (With its row count beside, 8 bytes, the
+/// groups were 2 MB of the 100 000-ball pit's peak.)
 struct ContactGroup: Sendable {
   /// The block in the top 6 bits (there are at most 64), the group's first row in it in the rest.
   private let place: UInt32
-  /// How many rows.
-  private let rowCount: UInt32
 
-  /// The group of `count` rows from row `first` of block `block`.
-  @inline(__always) init(block: Int, first: Int, count: Int) {
+  /// The group whose rows start at row `first` of block `block`.
+  @inline(__always) init(block: Int, first: Int) {
     precondition(block < 64 && first < 1 << 26, "ContactGroup: row \(first) of block \(block) is out of reach")
     place = UInt32(block) << 26 | UInt32(first)
-    rowCount = UInt32(count)
   }
 
   /// The block.
   @inline(__always) var block: Int { Int(place >> 26) }
   /// The first row in the block's rows.
   @inline(__always) var first: Int { Int(place & (1 << 26 - 1)) }
-  /// How many rows.
-  @inline(__always) var count: Int { Int(rowCount) }
 }
 
 /// Where each of the contact search's blocks keeps its rows and their bounces, for the groups of
@@ -46,15 +44,31 @@ struct ContactBlockRows {
 struct ContactGroupRun {
   /// The groups.
   let groups: UnsafeBufferPointer<ContactGroup>
+  /// How many of the colour's groups there are from the run's first on (the run's and the later
+  /// ones', where a group's rows end is read from the next group's start).
+  let colourGroups: Int
+  /// Per block, where its rows of the colour end.
+  let colourEnds: UnsafePointer<Int32>
   /// Each block's first row.
   let rows: UnsafePointer<UnsafeMutablePointer<ContactRow>>
   /// Each block's first bounce.
   let bounces: UnsafePointer<UnsafePointer<ContactBounce>>
 
+  /// Where the rows of group `index` of the run end in its block: the next group's first row, if
+  /// that group is of the same block, or else the block's last row of the colour.
+  @inline(__always) func end(ofGroup index: Int) -> Int {
+    let block = groups[index].block
+    if index + 1 < colourGroups {
+      let next = groups.baseAddress![index + 1]
+      if next.block == block { return next.first }
+    }
+    return Int(colourEnds[block])
+  }
+
   /// The rows of group `index` of the run.
   @inline(__always) func rows(ofGroup index: Int) -> UnsafeMutableBufferPointer<ContactRow> {
     let group = groups[index]
-    return UnsafeMutableBufferPointer(start: rows[group.block] + group.first, count: group.count)
+    return UnsafeMutableBufferPointer(start: rows[group.block] + group.first, count: end(ofGroup: index) - group.first)
   }
 
   /// Calls `body` with each row of the groups and its bounce, in order: block by block, the
@@ -72,7 +86,7 @@ struct ContactGroupRun {
         if groups[middle].block == block { low = middle } else { high = middle - 1 }
       }
       let (row, bounce) = (rows[block], bounces[block])
-      for index in groups[position].first..<groups[low].first + groups[low].count { body(row + index, bounce + index) }
+      for index in groups[position].first..<end(ofGroup: low) { body(row + index, bounce + index) }
       position = low + 1
     }
   }
@@ -86,13 +100,14 @@ struct ContactGroupRun {
   func forEachFace(_ body: (UnsafeMutableBufferPointer<ContactRow>) -> Void) {
     var first = 0
     while first < groups.count {
-      let head = rows(ofGroup: first)[0]
+      let headRows = rows(ofGroup: first)
+      let head = headRows[0]
       var end = first + 1
-      var rowCount = groups[first].count
+      var rowCount = headRows.count
       while end < groups.count {
-        let next = rows(ofGroup: end)[0]
-        guard next.bodyA == head.bodyA && next.bodyB == head.bodyB else { break }
-        rowCount += groups[end].count
+        let next = rows(ofGroup: end)
+        guard next[0].bodyA == head.bodyA && next[0].bodyB == head.bodyB else { break }
+        rowCount += next.count
         end += 1
       }
       if rowCount >= 2 {

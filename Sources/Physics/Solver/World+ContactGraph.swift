@@ -31,6 +31,8 @@ extension World {
   func forEachColour(_ pass: @escaping (ContactGroupRun, UnsafeMutableBufferPointer<BodyState>) -> Void) {
     let graph = stepContext.graph
     let colourStart = graph.colourStart
+    // Each colour's row ends per block (read only; the graph does not change during the passes).
+    let (colourEnds, blockCount) = (graph.colourEnds.unsafeBase, graph.blockRows.rows.count)
     graph.order.withUnsafeBufferPointer { order in
       graph.blockRows.rows.withUnsafeBufferPointer { rows in
         graph.blockRows.bounces.withUnsafeBufferPointer { bounces in
@@ -40,13 +42,14 @@ extension World {
             guard let rows = rows.baseAddress, let bounces = bounces.baseAddress else { return }
             for colour in 0..<ContactGraph.colourCount where colourStart[colour] < colourStart[colour + 1] {
               let first = colourStart[colour]
+              let groupCount = colourStart[colour + 1] - first
               let solveGroups = { (groups: Range<Int>) in
                 let run = ContactGroupRun(
                   groups: UnsafeBufferPointer(rebasing: order[first + groups.lowerBound..<first + groups.upperBound]),
+                  colourGroups: groupCount - groups.lowerBound, colourEnds: colourEnds + colour * blockCount,
                   rows: rows, bounces: bounces)
                 pass(run, states)
               }
-              let groupCount = colourStart[colour + 1] - first
               if colour == ContactGraph.overflow {
                 solveGroups(0..<groupCount)
               } else {
