@@ -35,16 +35,19 @@ extension World {
   func narrowphase(_ a: Int, _ b: Int, bodyA: Int, bodyB: Int, _ pass: ContactPass) -> Manifold {
     let shapes = pass.shapes
     guard shapes.kind[a] == .circle && shapes.kind[b] == .circle else { return collide(a, b, dt: pass.dt) }
-    let stateA = pass.bodies.state[bodyA]
-    let stateB = pass.bodies.state[bodyB]
-    // Only the approach along the line of centres can close the gap.
-    let offset = shapes.worldCenter[b] - shapes.worldCenter[a]
-    let distance = offset.length
-    let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
-    let reach = closing + abs(stateA.w) * Double(shapes.sweepRadius[a]) + abs(stateB.w) * Double(shapes.sweepRadius[b])
+    // The speculative distance is never less than 4 slops (the reach is not negative).
     return collideCircles(
       centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
-      radiusB: shapes.radius[b], speculativeDistance: 4 * pass.slop + reach * pass.dt)
+      radiusB: shapes.radius[b], leastSpeculativeDistance: 4 * pass.slop
+    ) { offset, distance in
+      let stateA = pass.bodies.state[bodyA]
+      let stateB = pass.bodies.state[bodyB]
+      // Only the approach along the line of centres can close the gap.
+      let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
+      let reach =
+        closing + abs(stateA.w) * Double(shapes.sweepRadius[a]) + abs(stateB.w) * Double(shapes.sweepRadius[b])
+      return 4 * pass.slop + reach * pass.dt
+    }
   }
 
   /// Appends the solver rows (and bounce records) of a contact's manifold points.
