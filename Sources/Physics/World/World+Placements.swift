@@ -6,8 +6,8 @@ extension World {
   /// handle checked as `placement(of:)` checks it (a stale or foreign one traps), in one call.
   public func forEachPlacement(of ids: ContiguousArray<BodyID>, _ visit: (Int, Vector2, Double) -> Void) {
     for index in ids.indices {
-      let i = slot(ids[index])
-      visit(index, bodies.origin(at: i), bodies.angle[i])
+      let placement = placement(of: ids[index])
+      visit(index, placement.position, placement.angle)
     }
   }
 }
