@@ -78,27 +78,27 @@ struct ANSIBurst {
       lastPen = pen
       held.pen = pen
     }
-    if cell.attributes.isEmpty, let look = cell.plainLook {
-      if look.glyph == CellLook.space {
-        if pen.background == look.background { bytes.append(0x20) } else { append(CellLook.fullBlock) }
-      } else if pen.foreground == look.foreground && pen.background == look.background {
-        append(look.glyph)
-      } else {
-        append(BlockComplements.complement(of: look.glyph) ?? look.glyph)
-      }
-    } else {
+    Self.glyph(of: cell, in: pen).withUTF8 { utf8 in
       // an empty glyph (a lone continuation cell) goes out as a space
-      cell.glyph.withUTF8 { utf8 in
-        if utf8.isEmpty { bytes.append(0x20) } else { bytes.append(contentsOf: utf8) }
-      }
+      if utf8.isEmpty { bytes.append(0x20) } else { bytes.append(contentsOf: utf8) }
     }
     // After a wide glyph the cursor is placed anew: terminals disagree on how wide some emoji are.
     let next = column + 1
     held.cursor = (cell.width == 1 && next < frameWidth ? next : nil, row)
   }
 
-  private mutating func append(_ glyph: Glyph) {
-    glyph.withUTF8 { bytes.append(contentsOf: $0) }
+  /// The glyph that shows `cell` written in `pen` (one of the cell's `PenChoice`): a space as a full block where the
+  /// pen has its colour in front, a block pattern as its complement where the pen has its colours the other way round.
+  static func glyph(of cell: Cell, in pen: Pen) -> Glyph {
+    guard cell.attributes.isEmpty, let look = cell.plainLook else { return cell.glyph }
+    if look.glyph == CellLook.space { return pen.background == look.background ? CellLook.space : CellLook.fullBlock }
+    if pen.foreground == look.foreground && pen.background == look.background { return look.glyph }
+    return BlockComplements.complement(of: look.glyph) ?? look.glyph
+  }
+
+  /// The bytes of the glyph that shows `cell` written in `pen` (an empty glyph goes out as a space).
+  static func glyphBytes(of cell: Cell, in pen: Pen) -> Int {
+    max(glyph(of: cell, in: pen).withUTF8 { $0.count }, 1)
   }
 
   private mutating func move(column: Int, row: Int, width: Int) {

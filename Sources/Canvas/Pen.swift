@@ -65,6 +65,9 @@ struct Pen: Equatable, Sendable {
 struct PenChoice {
   var first: Pen
   var second: Pen?
+  /// How many bytes fewer the glyphs take written in the second pen than in the first (`noteGlyphs`): a space in
+  /// a pen with its colour behind is one byte, where `█` in a pen with it in front is three.
+  private(set) var secondSaves = 0
 
   /// The pens that write `cell`.
   init(_ cell: Cell) {
@@ -127,12 +130,21 @@ struct PenChoice {
     return (first.foreground, first.background) <= (second.foreground, second.background) ? first : second
   }
 
-  /// The pen of this choice that changes least from `current`, its free colours those of `current`.
+  /// Notes what the glyphs of `cells` (those this choice writes) take in each of its pens.
+  mutating func noteGlyphs(_ cells: UnsafeBufferPointer<Cell>.SubSequence) {
+    guard let second else { return }
+    secondSaves = cells.reduce(0) {
+      $0 + ANSIBurst.glyphBytes(of: $1, in: first) - ANSIBurst.glyphBytes(of: $1, in: second)
+    }
+  }
+
+  /// The pen of this choice that costs least after `current`, its free colours those of `current`: the SGR that
+  /// changes to it and the bytes its glyphs take more than in the other.
   func resolved(after current: Pen) -> Pen {
     let one = Self.filled(first, from: current)
     guard let second else { return one }
     let other = Self.filled(second, from: current)
-    return current.change(to: other) < current.change(to: one) ? other : one
+    return current.change(to: other) - secondSaves < current.change(to: one) ? other : one
   }
 
   private static func filled(_ pen: Pen, from current: Pen) -> Pen {

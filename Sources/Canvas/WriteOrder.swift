@@ -84,6 +84,10 @@ struct WriteOrder {
         column += 1
       }
     }
+    for index in found.indices {
+      let run = found[index]
+      choices[index].noteGlyphs(cells[run.start..<(run.start + run.count)])
+    }
     // a frame with too many looks to number is spread over the screen, where ordering gains little and takes long
     guard let groups = Self.grouped(choices) else {
       runs = found

@@ -91,6 +91,15 @@ import Testing
     #expect(text == "\u{1B}[1H\u{1B}[31;44m▀▄ █\u{1B}[m")
   }
 
+  /// Cells of one colour can go out as spaces in a pen with it behind or as `█` in a pen with it in front; from the
+  /// default pen either takes one SGR as long, and the spaces take a byte each where `█` takes three.
+  @Test func cellsOfOneColourGoOutAsSpacesWhereThePensCostAlike() {
+    let red = RGB(205, 0, 0)
+    let text = Self.written(
+      [Cell("█", foreground: red), Cell(" ", background: red), Cell("█", foreground: red)], depth: .eight)
+    #expect(text == "\u{1B}[1H\u{1B}[41m   \u{1B}[m")
+  }
+
   /// The cells of a sticker's rim beside a blank and a cell of its own colour: one run in one pen, the blank a
   /// space and the solid cell a full block in it, an octant pattern with the colours the other way round its
   /// complement.
