@@ -5,8 +5,8 @@ extension WriteOrder {
   /// between two runs near them on the screen, where that takes fewer bytes of cursor moves and SGR than where
   /// they are; not in frames of more than `maximumShortened` runs.
   ///
-  /// A run that moves is written in the pen of its `choices` that changes least from the one before it; the others
-  /// keep theirs, so each move is priced as it will be written (moves exactly, SGR by `Pen.change`).
+  /// A run that moves is written in the pen of its `choices` that costs least after the one before it
+  /// (`PenChoice.resolved`); the others keep theirs, so each move is priced as it will be written (moves exactly, SGR by `Pen.change`).
   static func shorten(
     _ sequence: inout [Int], pens: inout [Pen], _ rowOrder: [Run], choices: [PenChoice],
     from start: Start = (nil, .plain),

@@ -173,7 +173,7 @@ struct WriteOrder {
   /// `rowOrder` (the runs in row order) in the order to write them: each run followed by the one it costs least to
   /// go on to (moving the cursor and changing the pen, guessed) among those nearby, on its row or a row beside it,
   /// and the first left of its look in `groups`, else of the next look, which is taken when none costs less; and
-  /// the pen each is written in (of its `choices`, the one that changes least from the pen before). The first run is
+  /// the pen each is written in (of its `choices`, the one that costs least after the pen before). The first run is
   /// the one cheapest to reach from `start`, when its cursor is known.
   private static func chained(
     _ rowOrder: [Run], _ groups: Groups, choices: [PenChoice], from start: Start, lineFeedKeepsColumn: Bool,
