@@ -61,7 +61,8 @@ extension SpatialGrid {
   }
 
   /// Sorts the list in `others` (from `starts`; the last of `shapes` ends at `end`) of each of
-  /// `shapes` in ascending order: mostly a few, so insertion sort.
+  /// `shapes` in ascending order: mostly a few, so a sorting network up to four (each exchange a
+  /// minimum and a maximum, no branch to mispredict), insertion sort up to 32.
   static func sortEachList(
     _ starts: UnsafeMutableBufferPointer<Int32>, _ others: UnsafeMutableBufferPointer<Int32>, shapes: Range<Int>,
     end: Int
@@ -72,7 +73,19 @@ extension SpatialGrid {
       let length = (shape + 1 < shapes.upperBound ? Int(starts[shape + 1]) : end) - first
       if length < 2 { continue }
       let list = base + first
-      if length <= 32 {
+      if length == 2 {
+        exchange(list, 0, 1)
+      } else if length == 3 {
+        exchange(list, 0, 1)
+        exchange(list, 1, 2)
+        exchange(list, 0, 1)
+      } else if length == 4 {
+        exchange(list, 0, 1)
+        exchange(list, 2, 3)
+        exchange(list, 0, 2)
+        exchange(list, 1, 3)
+        exchange(list, 1, 2)
+      } else if length <= 32 {
         for i in 1..<length {
           let value = list[i]
           var j = i - 1
@@ -87,5 +100,13 @@ extension SpatialGrid {
         prefix.sort()
       }
     }
+  }
+
+  /// Puts the smaller of `list[i]` and `list[j]` at `i`, the larger at `j`.
+  @inline(__always)
+  private static func exchange(_ list: UnsafeMutablePointer<Int32>, _ i: Int, _ j: Int) {
+    let (x, y) = (list[i], list[j])
+    list[i] = min(x, y)
+    list[j] = max(x, y)
   }
 }

@@ -175,8 +175,10 @@ final class ContactGraph {
   }
 
   /// Writes block `number`'s groups to their places in colour order, and sorts the block's rows
-  /// and bounces by colour in place (its groups of a colour in key order; blocks may be placed at
-  /// once: their places differ).
+  /// and bounces by colour (its groups of a colour in key order; blocks may be placed at once:
+  /// their places differ): each group's rows are copied to their places in scratch buffers, which
+  /// are copied back over the block's. Moved in place, cycle by cycle, each move waited for the
+  /// one before it.
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
     guard group < Int(blockFirstGroup[number + 1]) else { return }
@@ -184,22 +186,30 @@ final class ContactGraph {
     for colour in 0..<Self.colourCount { nextGroup[colour] = blockGroups[number * Self.colourCount + colour] }
     let colours = groupColour.unsafeBase
     let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
-    // Where each row of key order goes, for the permutation alone (4 bytes a row, kept no longer).
-    var slot = ContiguousArray<Int32>(repeating: 0, count: block.rows.count)
-    var places = rowPlaces(ofBlock: number)
-    slot.withUnsafeMutableBufferPointer { slot in
-      Self.forEachGroup(in: block.rows) { a, b, rows in
-        let colour = Int(colours[group])
-        let first = places.next(Int32(a), Int32(b), count: rows.count)
-        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
-        for row in rows { slot[row] = Int32(first + row - rows.lowerBound) }
-        nextGroup[colour] += 1
-        group += 1
-      }
-      Self.permute(
-        UnsafeMutablePointer(mutating: block.rows.unsafeBase),
-        UnsafeMutablePointer(mutating: block.bounces.unsafeBase), to: slot.baseAddress!, count: slot.count)
+    let count = block.rows.count
+    let rows = UnsafeMutablePointer(mutating: block.rows.unsafeBase)
+    let bounces = UnsafeMutablePointer(mutating: block.bounces.unsafeBase)
+    // The block's rows and bounces in colour order, kept no longer than this call.
+    let sortedRows = UnsafeMutablePointer<ContactRow>.allocate(capacity: count)
+    let sortedBounces = UnsafeMutablePointer<ContactBounce>.allocate(capacity: count)
+    defer {
+      sortedRows.deallocate()
+      sortedBounces.deallocate()
     }
+    var places = rowPlaces(ofBlock: number)
+    Self.forEachGroup(in: block.rows) { a, b, groupRows in
+      let colour = Int(colours[group])
+      let first = places.next(Int32(a), Int32(b), count: groupRows.count)
+      order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
+      for row in groupRows {
+        sortedRows[first + row - groupRows.lowerBound] = rows[row]
+        sortedBounces[first + row - groupRows.lowerBound] = bounces[row]
+      }
+      nextGroup[colour] += 1
+      group += 1
+    }
+    rows.update(from: sortedRows, count: count)
+    bounces.update(from: sortedBounces, count: count)
   }
 
   /// Where `place` put block `number`'s rows, to be read in key order (valid from `place` until
@@ -212,29 +222,6 @@ final class ContactGraph {
       rowsBefore += blockRowCounts[number * Self.colourCount + colour]
     }
     return ContactRowPlaces(colours: groupColour.unsafeBase + Int(blockFirstGroup[number]), next: next)
-  }
-
-  /// Moves each of `count` rows (and its bounce) to its place in `slot`, in place, cycle by cycle
-  /// (a row's slot is flipped once the row is on its way: `slot` is spent).
-  private static func permute(
-    _ rows: UnsafeMutablePointer<ContactRow>, _ bounces: UnsafeMutablePointer<ContactBounce>,
-    to slot: UnsafeMutablePointer<Int32>, count: Int
-  ) {
-    for start in 0..<count where slot[start] >= 0 {
-      var row = rows[start]
-      var bounce = bounces[start]
-      var next = Int(slot[start])
-      slot[start] = ~slot[start]
-      while next != start {
-        swap(&row, &rows[next])
-        swap(&bounce, &bounces[next])
-        let after = Int(slot[next])
-        slot[next] = ~slot[next]
-        next = after
-      }
-      rows[start] = row
-      bounces[start] = bounce
-    }
   }
 }
 

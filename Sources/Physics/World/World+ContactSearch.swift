@@ -123,9 +123,12 @@ extension World {
   ) {
     let bodyA = pass.shapes.body[a]
     let awakeA = pass.bodies.awake[Int(bodyA)]
+    let stateA = pass.bodies.state[Int(bodyA)]
     for candidate in candidates {
       let b = Int(candidate)
       let bodyB = pass.shapes.body[b]
+      // Read before it is needed, so that waiting for it overlaps waiting for the shapes' columns.
+      let stateB = pass.bodies.state[Int(bodyB)]
       guard mayCollide(a, b, bodyA: bodyA, bodyB: bodyB, pass) else { continue }
       let key = UInt64(a) << 32 | UInt64(b)
       let previous = rewrite.advance(to: key) { finds.ended.append(($0.key, endEvent($0))) }
@@ -138,7 +141,7 @@ extension World {
         }
         continue
       }
-      let manifold = narrowphase(a, b, bodyA: Int(bodyA), bodyB: Int(bodyB), pass)
+      let manifold = narrowphase(a, b, stateA: stateA, stateB: stateB, pass)
       if manifold.pointCount == 0 {
         if let previous, previous.touching { finds.ended.append((previous.key, endEvent(previous))) }
         continue
@@ -150,7 +153,7 @@ extension World {
       if let previous { carryImpulses(from: previous, to: &contact) }
       contact.solved = true
       appendRows(
-        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB),
+        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB), stateA: stateA, stateB: stateB,
         friction: (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot(),
         restitution: max(pass.shapes.restitution[a], pass.shapes.restitution[b]), pass, rows: &finds.rows,
         bounces: &finds.bounces)

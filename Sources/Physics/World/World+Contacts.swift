@@ -30,9 +30,10 @@ extension World {
     return !(pass.checkJoints && jointPreventsCollision(bodyA, bodyB))
   }
 
-  /// The manifold of shapes `a` and `b`, keeping the points that could meet within the step.
+  /// The manifold of shapes `a` and `b` (their bodies' states `stateA` and `stateB`), keeping the
+  /// points that could meet within the step.
   @inline(__always)
-  func narrowphase(_ a: Int, _ b: Int, bodyA: Int, bodyB: Int, _ pass: ContactPass) -> Manifold {
+  func narrowphase(_ a: Int, _ b: Int, stateA: BodyState, stateB: BodyState, _ pass: ContactPass) -> Manifold {
     let shapes = pass.shapes
     guard shapes.kind[a] == .circle && shapes.kind[b] == .circle else { return collide(a, b, dt: pass.dt) }
     // The speculative distance is never less than 4 slops (the reach is not negative).
@@ -40,8 +41,6 @@ extension World {
       centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
       radiusB: shapes.radius[b], leastSpeculativeDistance: 4 * pass.slop
     ) { offset, distance in
-      let stateA = pass.bodies.state[bodyA]
-      let stateB = pass.bodies.state[bodyB]
       // Only the approach along the line of centres can close the gap.
       let closing = distance > 0 ? max(-(stateB.v - stateA.v).dot(offset) / distance, 0) : 0
       let reach =
@@ -50,14 +49,14 @@ extension World {
     }
   }
 
-  /// Appends the solver rows (and bounce records) of a contact's manifold points.
+  /// Appends the solver rows (and bounce records) of a contact's manifold points (bodies `a` and
+  /// `b`, their states `stateA` and `stateB`).
   @inline(__always)
   func appendRows(
-    of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
-    _ pass: ContactPass, rows: inout SlotWriter<ContactRow>, bounces: inout SlotWriter<ContactBounce>
+    of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, stateA: BodyState, stateB: BodyState,
+    friction: Double, restitution: Double, _ pass: ContactPass, rows: inout SlotWriter<ContactRow>,
+    bounces: inout SlotWriter<ContactBounce>
   ) {
-    let stateA = pass.bodies.state[a]
-    let stateB = pass.bodies.state[b]
     let centerA = pass.bodies.center[a]
     let centerB = pass.bodies.center[b]
     let n = manifold.normal
