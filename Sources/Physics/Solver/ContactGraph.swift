@@ -40,7 +40,7 @@ final class ContactGraph {
   /// Per colour, per block: where the block's rows of the colour end, once sorted (a colour's
   /// last group in a block ends there, see `ContactGroup`).
   var colourEnds: ContiguousArray<Int32> = []
-  /// Each block's rows and bounces, where the groups of `order` find them (valid from `plan` until the
+  /// Each block's rows and bounce records, where the groups of `order` find them (valid from `plan` until the
   /// search's blocks change again, at the next step's search).
   var blockRows = ContactBlockRows()
   /// Per body slot, the colours it is in (scratch of the colouring).
@@ -148,7 +148,7 @@ final class ContactGraph {
 
   /// Once every block is coloured: where each colour's groups start, and where each block's
   /// groups of each colour go (the blocks in order within a colour); sizes `order` and notes where
-  /// each block's rows and bounces are.
+  /// each block's rows and bounce records are.
   func plan(_ blocks: ArraySlice<ContactBlock>) {
     let groupCount = groupColour.count
     // Room for as many groups as the blocks have room for rows (see `ContiguousArray.resize`: no
@@ -174,9 +174,9 @@ final class ContactGraph {
     colourStart[Self.colourCount] = Int(nextGroup)
   }
 
-  /// Writes block `number`'s groups to their places in colour order, and sorts the block's rows
-  /// and bounces by colour in place (its groups of a colour in key order; blocks may be placed at
-  /// once: their places differ).
+  /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
+  /// colour in place (its groups of a colour in key order) and gives its bounce records their
+  /// rows' new places, in that order (blocks may be placed at once: their places differ).
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
     guard group < Int(blockFirstGroup[number + 1]) else { return }
@@ -187,19 +187,48 @@ final class ContactGraph {
     // Where each row of key order goes, for the permutation alone (4 bytes a row, kept no longer).
     var slot = ContiguousArray<Int32>(repeating: 0, count: block.rows.count)
     var places = rowPlaces(ofBlock: number)
+    let bounces = UnsafeMutableBufferPointer(
+      start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
+    var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
+    var nextBounce = 0
     slot.withUnsafeMutableBufferPointer { slot in
       Self.forEachGroup(in: block.rows) { a, b, rows in
         let colour = Int(colours[group])
         let first = places.next(Int32(a), Int32(b), count: rows.count)
         order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
         for row in rows { slot[row] = Int32(first + row - rows.lowerBound) }
+        // The group's records (the records are in key order, as the rows were).
+        while nextBounce < bounces.count && Int(bounces[nextBounce].row) < rows.upperBound {
+          bounces[nextBounce].row += Int32(first - rows.lowerBound)
+          bounceColours[nextBounce] = UInt8(colour)
+          nextBounce += 1
+        }
         nextGroup[colour] += 1
         group += 1
       }
-      Self.permute(
-        UnsafeMutablePointer(mutating: block.rows.unsafeBase),
-        UnsafeMutablePointer(mutating: block.bounces.unsafeBase), to: slot.baseAddress!, count: slot.count)
+      Self.permute(UnsafeMutablePointer(mutating: block.rows.unsafeBase), to: slot.baseAddress!, count: slot.count)
     }
+    Self.sortByColour(bounces, colours: bounceColours)
+  }
+
+  /// Sorts `bounces`, whose rows' places rise within each colour, by `colours` (a stable counting
+  /// sort), so that they are in the order of their rows' places: a colour's rows follow the rows
+  /// of the colours before it.
+  private static func sortByColour(
+    _ bounces: UnsafeMutableBufferPointer<ContactBounce>, colours: ContiguousArray<UInt8>
+  ) {
+    guard bounces.count > 1 else { return }
+    var next = [Int](repeating: 0, count: colourCount + 1)
+    for colour in colours { next[Int(colour) + 1] += 1 }
+    for colour in 0..<colourCount { next[colour + 1] += next[colour] }
+    let sorted = ContiguousArray<ContactBounce>(unsafeUninitializedCapacity: bounces.count) { sorted, count in
+      for (bounce, colour) in zip(bounces, colours) {
+        (sorted.baseAddress! + next[Int(colour)]).initialize(to: bounce)
+        next[Int(colour)] += 1
+      }
+      count = bounces.count
+    }
+    _ = bounces.update(fromContentsOf: sorted)
   }
 
   /// Where `place` put block `number`'s rows, to be read in key order (valid from `place` until
@@ -214,26 +243,22 @@ final class ContactGraph {
     return ContactRowPlaces(colours: groupColour.unsafeBase + Int(blockFirstGroup[number]), next: next)
   }
 
-  /// Moves each of `count` rows (and its bounce) to its place in `slot`, in place, cycle by cycle
-  /// (a row's slot is flipped once the row is on its way: `slot` is spent).
+  /// Moves each of `count` rows to its place in `slot`, in place, cycle by cycle (a row's slot is
+  /// flipped once the row is on its way: `slot` is spent).
   private static func permute(
-    _ rows: UnsafeMutablePointer<ContactRow>, _ bounces: UnsafeMutablePointer<ContactBounce>,
-    to slot: UnsafeMutablePointer<Int32>, count: Int
+    _ rows: UnsafeMutablePointer<ContactRow>, to slot: UnsafeMutablePointer<Int32>, count: Int
   ) {
     for start in 0..<count where slot[start] >= 0 {
       var row = rows[start]
-      var bounce = bounces[start]
       var next = Int(slot[start])
       slot[start] = ~slot[start]
       while next != start {
         swap(&row, &rows[next])
-        swap(&bounce, &bounces[next])
         let after = Int(slot[next])
         slot[next] = ~slot[next]
         next = after
       }
       rows[start] = row
-      bounces[start] = bounce
     }
   }
 }

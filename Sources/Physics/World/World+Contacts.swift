@@ -7,6 +7,8 @@ struct ContactPass {
   let dt: Double
   /// The world's linear slop.
   let slop: Double
+  /// The approach speed below which contacts do not bounce, in the solver's precision.
+  let restitutionThreshold: Float
   /// Whether some joint keeps its bodies from colliding.
   let checkJoints: Bool
   /// The body columns.
@@ -50,11 +52,12 @@ extension World {
     }
   }
 
-  /// Appends the solver rows (and bounce records) of a contact's manifold points.
+  /// Appends the solver rows of a contact's manifold points, and a bounce record for each row
+  /// that may bounce or, the contact not touching yet, begin (see `ContactBounce`).
   @inline(__always)
   func appendRows(
     of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, friction: Double, restitution: Double,
-    _ pass: ContactPass, rows: inout SlotWriter<ContactRow>, bounces: inout SlotWriter<ContactBounce>
+    _ pass: ContactPass, rows: inout SlotWriter<ContactRow>, bounces: inout ContiguousArray<ContactBounce>
   ) {
     let stateA = pass.bodies.state[a]
     let stateB = pass.bodies.state[b]
@@ -85,6 +88,15 @@ extension World {
         let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
         if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
       }
+      let bounce = ContactBounce(
+        row: Int32(rows.written), relativeVelocity: Float(relativeVelocity), restitution: Float(restitution))
+      if !contact.touching
+        || ContactBounce.mayBounce(
+          relativeVelocity: bounce.relativeVelocity, restitution: bounce.restitution,
+          threshold: pass.restitutionThreshold)
+      {
+        bounces.append(bounce)
+      }
       rows.append(
         ContactRow(
           bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
@@ -95,8 +107,6 @@ extension World {
           normalImpulse: k == 0 ? contact.normalImpulse1 : contact.normalImpulse2,
           tangentImpulse: k == 0 ? contact.tangentImpulse1 : contact.tangentImpulse2,
           maximumNormalImpulse: 0))
-      bounces.append(
-        ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
     }
   }
 
@@ -230,7 +240,8 @@ extension World {
   ) {
     finish.begins.removeAllKeepingUsualRoom()
     finish.ended.removeAllKeepingUsualRoom()
-    let (rows, bounces) = (block.rows.unsafeBase, block.bounces.unsafeBase)
+    let rows = block.rows.unsafeBase
+    let bounces = UnsafeBufferPointer(start: block.bounces.unsafeBase, count: block.bounces.count)
     var places = stepContext.graph.rowPlaces(ofBlock: number)
     let slop = settings.linearSlop
     for index in 0..<contacts.count where contacts[index].solved {
@@ -253,8 +264,9 @@ extension World {
       let touching = maximum > 0 || Double(closest) < slop
       let contact = contacts[index]
       if touching && !contact.touching {
-        var approach = -Double(bounces[first].relativeVelocity)
-        if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
+        // The contact did not touch: each of its rows has a bounce record.
+        var approach = -Double(bounces.relativeVelocity(ofRow: first))
+        if twoPoints { approach = max(approach, -Double(bounces.relativeVelocity(ofRow: first + 1))) }
         let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
         finish.begins.append(
           ContactBeginEvent(
