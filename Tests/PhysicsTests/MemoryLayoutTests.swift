@@ -25,7 +25,8 @@ import Testing
     #expect(MemoryLayout<BodyVelocity>.stride == 12)
     // Two body slots, 10 singles of geometry and materials, 3 of impulses.
     #expect(MemoryLayout<ContactRow>.stride == 60)
-    #expect(MemoryLayout<ContactBounce>.stride == 8)
+    // A bounce record: its row's place and 2 singles (only for the rows that may bounce or begin).
+    #expect(MemoryLayout<ContactBounce>.stride == 12)
     // Where a group's rows start, block and row in one word (their end is the next group's start).
     #expect(MemoryLayout<ContactGroup>.stride == 4)
     // Two shape slots, 4 impulses, 2 features and 3 flags.

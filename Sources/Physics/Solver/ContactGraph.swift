@@ -40,7 +40,7 @@ final class ContactGraph {
   /// Per colour, per block: where the block's rows of the colour end, once sorted (a colour's
   /// last group in a block ends there, see `ContactGroup`).
   var colourEnds: ContiguousArray<Int32> = []
-  /// Each block's rows and bounces, where the groups of `order` find them (valid from `plan` until the
+  /// Each block's rows and bounce records, where the groups of `order` find them (valid from `plan` until the
   /// search's blocks change again, at the next step's search).
   var blockRows = ContactBlockRows()
   /// Per body slot, the colours it is in (scratch of the colouring).
@@ -148,7 +148,7 @@ final class ContactGraph {
 
   /// Once every block is coloured: where each colour's groups start, and where each block's
   /// groups of each colour go (the blocks in order within a colour); sizes `order` and notes where
-  /// each block's rows and bounces are.
+  /// each block's rows and bounce records are.
   func plan(_ blocks: ArraySlice<ContactBlock>) {
     let groupCount = groupColour.count
     // Room for as many groups as the blocks have room for rows (see `ContiguousArray.resize`: no
@@ -174,11 +174,11 @@ final class ContactGraph {
     colourStart[Self.colourCount] = Int(nextGroup)
   }
 
-  /// Writes block `number`'s groups to their places in colour order, and sorts the block's rows
-  /// and bounces by colour (its groups of a colour in key order; blocks may be placed at once:
-  /// their places differ): each group's rows are copied to their places in scratch buffers, which
-  /// are copied back over the block's. Moved in place, cycle by cycle, each move waited for the
-  /// one before it.
+  /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
+  /// colour (its groups of a colour in key order) and gives its bounce records their rows' new
+  /// places, in that order (blocks may be placed at once: their places differ). Each group's rows
+  /// are copied to their places in a scratch buffer, which is copied back over the block's: moved
+  /// in place, cycle by cycle, each move waited for the one before it.
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
     guard group < Int(blockFirstGroup[number + 1]) else { return }
@@ -188,28 +188,50 @@ final class ContactGraph {
     let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
     let count = block.rows.count
     let rows = UnsafeMutablePointer(mutating: block.rows.unsafeBase)
-    let bounces = UnsafeMutablePointer(mutating: block.bounces.unsafeBase)
-    // The block's rows and bounces in colour order, kept no longer than this call.
+    // The block's rows in colour order, kept no longer than this call.
     let sortedRows = UnsafeMutablePointer<ContactRow>.allocate(capacity: count)
-    let sortedBounces = UnsafeMutablePointer<ContactBounce>.allocate(capacity: count)
-    defer {
-      sortedRows.deallocate()
-      sortedBounces.deallocate()
-    }
+    defer { sortedRows.deallocate() }
     var places = rowPlaces(ofBlock: number)
+    let bounces = UnsafeMutableBufferPointer(
+      start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
+    var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
+    var nextBounce = 0
     Self.forEachGroup(in: block.rows) { a, b, groupRows in
       let colour = Int(colours[group])
       let first = places.next(Int32(a), Int32(b), count: groupRows.count)
       order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
-      for row in groupRows {
-        sortedRows[first + row - groupRows.lowerBound] = rows[row]
-        sortedBounces[first + row - groupRows.lowerBound] = bounces[row]
+      for row in groupRows { sortedRows[first + row - groupRows.lowerBound] = rows[row] }
+      // The group's records (the records are in key order, as the rows were).
+      while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
+        bounces[nextBounce].row += Int32(first - groupRows.lowerBound)
+        bounceColours[nextBounce] = UInt8(colour)
+        nextBounce += 1
       }
       nextGroup[colour] += 1
       group += 1
     }
     rows.update(from: sortedRows, count: count)
-    bounces.update(from: sortedBounces, count: count)
+    Self.sortByColour(bounces, colours: bounceColours)
+  }
+
+  /// Sorts `bounces`, whose rows' places rise within each colour, by `colours` (a stable counting
+  /// sort), so that they are in the order of their rows' places: a colour's rows follow the rows
+  /// of the colours before it.
+  private static func sortByColour(
+    _ bounces: UnsafeMutableBufferPointer<ContactBounce>, colours: ContiguousArray<UInt8>
+  ) {
+    guard bounces.count > 1 else { return }
+    var next = [Int](repeating: 0, count: colourCount + 1)
+    for colour in colours { next[Int(colour) + 1] += 1 }
+    for colour in 0..<colourCount { next[colour + 1] += next[colour] }
+    let sorted = ContiguousArray<ContactBounce>(unsafeUninitializedCapacity: bounces.count) { sorted, count in
+      for (bounce, colour) in zip(bounces, colours) {
+        (sorted.baseAddress! + next[Int(colour)]).initialize(to: bounce)
+        next[Int(colour)] += 1
+      }
+      count = bounces.count
+    }
+    _ = bounces.update(fromContentsOf: sorted)
   }
 
   /// Where `place` put block `number`'s rows, to be read in key order (valid from `place` until

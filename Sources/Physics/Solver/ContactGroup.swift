@@ -19,28 +19,28 @@ struct ContactGroup: Sendable {
   @inline(__always) var first: Int { Int(place & (1 << 26 - 1)) }
 }
 
-/// Where each of the contact search's blocks keeps its rows and their bounces, for the groups of
-/// the contact graph (the blocks' lists are not changed between the graph's plan and the contacts'
-/// finish).
+/// Where each of the contact search's blocks keeps its rows and their bounce records, for the
+/// groups of the contact graph (the blocks' lists are not changed between the graph's plan and the
+/// contacts' finish).
 struct ContactBlockRows {
   /// Each block's first row.
   private(set) var rows: ContiguousArray<UnsafeMutablePointer<ContactRow>> = []
-  /// Each block's first bounce.
-  private(set) var bounces: ContiguousArray<UnsafePointer<ContactBounce>> = []
+  /// Each block's bounce records, in the order of their rows.
+  private(set) var bounces: ContiguousArray<UnsafeBufferPointer<ContactBounce>> = []
 
-  /// Notes where `blocks` keep their rows and bounces.
+  /// Notes where `blocks` keep their rows and bounce records.
   mutating func note(_ blocks: ArraySlice<ContactBlock>) {
     rows.removeAll(keepingCapacity: true)
     bounces.removeAll(keepingCapacity: true)
     for block in blocks {
       rows.append(UnsafeMutablePointer(mutating: block.rows.unsafeBase))
-      bounces.append(block.bounces.unsafeBase)
+      bounces.append(UnsafeBufferPointer(start: block.bounces.unsafeBase, count: block.bounces.count))
     }
   }
 }
 
 /// A run of the contact graph's groups of one colour, for one block of a solver pass: each group's
-/// rows and bounces, group after group.
+/// rows, group after group, and their bounce records.
 struct ContactGroupRun {
   /// The groups.
   let groups: UnsafeBufferPointer<ContactGroup>
@@ -51,8 +51,8 @@ struct ContactGroupRun {
   let colourEnds: UnsafePointer<Int32>
   /// Each block's first row.
   let rows: UnsafePointer<UnsafeMutablePointer<ContactRow>>
-  /// Each block's first bounce.
-  let bounces: UnsafePointer<UnsafePointer<ContactBounce>>
+  /// Each block's bounce records.
+  let bounces: UnsafePointer<UnsafeBufferPointer<ContactBounce>>
 
   /// Where the rows of group `index` of the run end in its block: the next group's first row, if
   /// that group is of the same block, or else the block's last row of the colour.
@@ -71,10 +71,10 @@ struct ContactGroupRun {
     return UnsafeMutableBufferPointer(start: rows[group.block] + group.first, count: end(ofGroup: index) - group.first)
   }
 
-  /// Calls `body` with each row of the groups and its bounce, in order: block by block, the
-  /// groups of one colour in a block being one run of its rows (see `ContactGraph.place`).
+  /// Calls `body` with each block of the run and the rows of its groups there: the groups of one
+  /// colour in a block are one run of its rows (see `ContactGraph.place`).
   @inline(__always)
-  func forEachRow(_ body: (UnsafeMutablePointer<ContactRow>, UnsafePointer<ContactBounce>) -> Void) {
+  func forEachBlockRun(_ body: (Int, Range<Int>) -> Void) {
     var position = 0
     while position < groups.count {
       let block = groups[position].block
@@ -85,9 +85,31 @@ struct ContactGroupRun {
         let middle = (low + high + 1) / 2
         if groups[middle].block == block { low = middle } else { high = middle - 1 }
       }
-      let (row, bounce) = (rows[block], bounces[block])
-      for index in groups[position].first..<end(ofGroup: low) { body(row + index, bounce + index) }
+      body(block, groups[position].first..<end(ofGroup: low))
       position = low + 1
+    }
+  }
+
+  /// Calls `body` with each row of the groups, in order: block by block, each block's rows in order.
+  @inline(__always)
+  func forEachRow(_ body: (UnsafeMutablePointer<ContactRow>) -> Void) {
+    forEachBlockRun { block, range in
+      let row = rows[block]
+      for index in range { body(row + index) }
+    }
+  }
+
+  /// Calls `body` with each row of the groups that has a bounce record, and its record, in the
+  /// order of `forEachRow`.
+  @inline(__always)
+  func forEachBounce(_ body: (UnsafeMutablePointer<ContactRow>, UnsafePointer<ContactBounce>) -> Void) {
+    forEachBlockRun { block, range in
+      let (row, bounces) = (rows[block], self.bounces[block])
+      var index = bounces.firstIndex(ofRowNotBefore: range.lowerBound)
+      while index < bounces.count && Int(bounces[index].row) < range.upperBound {
+        body(row + Int(bounces[index].row), bounces.baseAddress! + index)
+        index += 1
+      }
     }
   }
 

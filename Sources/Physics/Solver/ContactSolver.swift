@@ -30,7 +30,7 @@ enum ContactSolver {
   /// Applies each row's accumulated impulses.
   static func warmStart(_ groups: ContactGroupRun, _ states: UnsafeMutableBufferPointer<BodyState>) {
     guard let stateBase = states.baseAddress else { return }
-    groups.forEachRow { row, _ in warmStart(row, stateBase) }
+    groups.forEachRow { row in warmStart(row, stateBase) }
   }
 
   /// Applies `row`'s accumulated impulses.
@@ -66,7 +66,7 @@ enum ContactSolver {
     let pass = SolvePass(
       inverseH: inverseH, softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed,
       useBias: useBias)
-    groups.forEachRow { row, _ in solve(row, stateBase, pass) }
+    groups.forEachRow { row in solve(row, stateBase, pass) }
   }
 
   /// A pass without the bias over the rows of faces alone (see `ContactGroupRun.forEachFace`).
@@ -166,17 +166,20 @@ enum ContactSolver {
   }
 
   /// Gives rows that approached faster than `threshold` and were pushed their bounce:
-  /// the separating speed becomes restitution × the approach speed.
+  /// the separating speed becomes restitution × the approach speed. Only rows with a bounce
+  /// record are read: the search gives one to every row that may bounce.
   static func applyRestitution(
     _ groups: ContactGroupRun, _ states: UnsafeMutableBufferPointer<BodyState>, threshold: Double
   ) {
     guard let stateBase = states.baseAddress else { return }
     let threshold = Float(threshold)
-    groups.forEachRow { row, bounce in
+    groups.forEachBounce { row, bounce in
       let relativeVelocity = bounce.pointee.relativeVelocity
-      if bounce.pointee.restitution == 0 || relativeVelocity > -threshold || row.pointee.maximumNormalImpulse == 0 {
-        return
-      }
+      guard
+        ContactBounce.mayBounce(
+          relativeVelocity: relativeVelocity, restitution: bounce.pointee.restitution, threshold: threshold),
+        row.pointee.maximumNormalImpulse != 0
+      else { return }
       let (a, b) = bodies(of: row, in: stateBase)
       let nx = row.pointee.normalX
       let ny = row.pointee.normalY

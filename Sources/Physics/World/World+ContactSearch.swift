@@ -1,12 +1,12 @@
 // MARK: - Finding contacts
 
 /// What one block of shapes' contact search found, in key order (its contacts are its segment of
-/// the world's list): the contacts' solver rows and bounces, the contacts that ended and the
+/// the world's list): the contacts' solver rows and bounce records, the contacts that ended and the
 /// bodies to wake. Kept between steps so that its buffers are reused.
 final class ContactBlock {
   /// The solver rows of the block's contacts.
   var rows: ContiguousArray<ContactRow> = []
-  /// The rows' restitution data.
+  /// The bounce records of the rows that may bounce or begin (see `ContactBounce`).
   var bounces: ContiguousArray<ContactBounce> = []
   /// Contacts that ended, by key.
   var ended: [(key: UInt64, event: ContactEndEvent)] = []
@@ -18,8 +18,8 @@ final class ContactBlock {
 struct ContactFinds {
   /// The rows.
   var rows: SlotWriter<ContactRow>
-  /// The rows' bounces.
-  var bounces: SlotWriter<ContactBounce>
+  /// The bounce records.
+  var bounces: ContiguousArray<ContactBounce>
   /// Contacts that ended.
   var ended: [(key: UInt64, event: ContactEndEvent)]
   /// Bodies to wake.
@@ -42,7 +42,7 @@ extension World {
     while stepContext.contactBlocks.count < blockCount { stepContext.contactBlocks.append(ContactBlock()) }
     let blocks = stepContext.contactBlocks
     let pass = ContactPass(
-      dt: dt, slop: settings.linearSlop,
+      dt: dt, slop: settings.linearSlop, restitutionThreshold: Float(settings.restitutionThreshold),
       checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
       bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
     // Last step's whole list, when the blocks are cut anew (else each block reads its own segment).
@@ -85,32 +85,28 @@ extension World {
     into block: ContactBlock
   ) {
     var rows = block.rows
-    var bounces = block.bounces
-    (block.rows, block.bounces) = ([], [])
+    block.rows = []
     // Room for as many rows as the block had last step and a few more, written over in place, so that
     // they seldom grow by copying. (Each slot is written, so touched: a thirty-second more, not an
     // eighth, is 2.7 MB less of the 100 000-ball pit's peak; a block that gains more in a step
-    // appends the rest.)
+    // appends the rest.) The bounce records, a few of the rows, are appended within the same room.
     let room = 4 * range.count + 64
     let expectedRows = rows.count + rows.count / 32 + 16
     rows.resize(to: expectedRows, room: room, filler: .zero)
-    bounces.resize(to: expectedRows, room: room, filler: ContactBounce(relativeVelocity: 0, restitution: 0))
+    block.bounces.resize(to: 0, room: room, filler: ContactBounce(row: 0, relativeVelocity: 0, restitution: 0))
     block.ended.removeAllKeepingUsualRoom()
     block.wakes.removeAllKeepingUsualRoom()
     rows.overwrite { rowWriter in
-      bounces.overwrite { bounceWriter in
-        var finds = ContactFinds(rows: rowWriter, bounces: bounceWriter, ended: block.ended, wakes: block.wakes)
-        block.ended = []
-        block.wakes = []
-        for a in range where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
-          findContacts(ofShape: a, among: grid.candidates(of: a), pass, &rewrite, &finds)
-        }
-        rewrite.finish { finds.ended.append(($0.key, endEvent($0))) }
-        (rowWriter, bounceWriter) = (finds.rows, finds.bounces)
-        (block.ended, block.wakes) = (finds.ended, finds.wakes)
+      var finds = ContactFinds(rows: rowWriter, bounces: block.bounces, ended: block.ended, wakes: block.wakes)
+      (block.bounces, block.ended, block.wakes) = ([], [], [])
+      for a in range where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
+        findContacts(ofShape: a, among: grid.candidates(of: a), pass, &rewrite, &finds)
       }
+      rewrite.finish { finds.ended.append(($0.key, endEvent($0))) }
+      rowWriter = finds.rows
+      (block.bounces, block.ended, block.wakes) = (finds.bounces, finds.ended, finds.wakes)
     }
-    (block.rows, block.bounces) = (rows, bounces)
+    block.rows = rows
   }
 
   /// The contacts of shape `a` with the later shapes whose bounds overlap its own, `candidates`:

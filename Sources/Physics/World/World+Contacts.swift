@@ -7,6 +7,8 @@ struct ContactPass {
   let dt: Double
   /// The world's linear slop.
   let slop: Double
+  /// The approach speed below which contacts do not bounce, in the solver's precision.
+  let restitutionThreshold: Float
   /// Whether some joint keeps its bodies from colliding.
   let checkJoints: Bool
   /// The body columns.
@@ -49,13 +51,14 @@ extension World {
     }
   }
 
-  /// Appends the solver rows (and bounce records) of a contact's manifold points (bodies `a` and
-  /// `b`, their states `stateA` and `stateB`).
+  /// Appends the solver rows of a contact's manifold points (bodies `a` and `b`, their states
+  /// `stateA` and `stateB`), and a bounce record for each row that may bounce or, the contact not
+  /// touching yet, begin (see `ContactBounce`).
   @inline(__always)
   func appendRows(
     of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, stateA: BodyState, stateB: BodyState,
     friction: Double, restitution: Double, _ pass: ContactPass, rows: inout SlotWriter<ContactRow>,
-    bounces: inout SlotWriter<ContactBounce>
+    bounces: inout ContiguousArray<ContactBounce>
   ) {
     let centerA = pass.bodies.center[a]
     let centerB = pass.bodies.center[b]
@@ -84,6 +87,15 @@ extension World {
         let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
         if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
       }
+      let bounce = ContactBounce(
+        row: Int32(rows.written), relativeVelocity: Float(relativeVelocity), restitution: Float(restitution))
+      if !contact.touching
+        || ContactBounce.mayBounce(
+          relativeVelocity: bounce.relativeVelocity, restitution: bounce.restitution,
+          threshold: pass.restitutionThreshold)
+      {
+        bounces.append(bounce)
+      }
       rows.append(
         ContactRow(
           bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
@@ -94,8 +106,6 @@ extension World {
           normalImpulse: k == 0 ? contact.normalImpulse1 : contact.normalImpulse2,
           tangentImpulse: k == 0 ? contact.tangentImpulse1 : contact.tangentImpulse2,
           maximumNormalImpulse: 0))
-      bounces.append(
-        ContactBounce(relativeVelocity: Float(relativeVelocity), restitution: Float(restitution)))
     }
   }
 
@@ -229,7 +239,8 @@ extension World {
   ) {
     finish.begins.removeAllKeepingUsualRoom()
     finish.ended.removeAllKeepingUsualRoom()
-    let (rows, bounces) = (block.rows.unsafeBase, block.bounces.unsafeBase)
+    let rows = block.rows.unsafeBase
+    let bounces = UnsafeBufferPointer(start: block.bounces.unsafeBase, count: block.bounces.count)
     var places = stepContext.graph.rowPlaces(ofBlock: number)
     let slop = settings.linearSlop
     for index in 0..<contacts.count where contacts[index].solved {
@@ -252,8 +263,9 @@ extension World {
       let touching = maximum > 0 || Double(closest) < slop
       let contact = contacts[index]
       if touching && !contact.touching {
-        var approach = -Double(bounces[first].relativeVelocity)
-        if twoPoints { approach = max(approach, -Double(bounces[first + 1].relativeVelocity)) }
+        // The contact did not touch: each of its rows has a bounce record.
+        var approach = -Double(bounces.relativeVelocity(ofRow: first))
+        if twoPoints { approach = max(approach, -Double(bounces.relativeVelocity(ofRow: first + 1))) }
         let point = contactPoint(Int(contact.shapeA), Int(contact.shapeB))
         finish.begins.append(
           ContactBeginEvent(
