@@ -53,6 +53,8 @@ struct ContactGroupRun {
   let rows: UnsafePointer<UnsafeMutablePointer<ContactRow>>
   /// Each block's bounce records.
   let bounces: UnsafePointer<UnsafeBufferPointer<ContactBounce>>
+  /// Whether no two of the groups move the same body (a colour's, not the overflow colour's).
+  let independent: Bool
 
   /// Where the rows of group `index` of the run end in its block: the next group's first row, if
   /// that group is of the same block, or else the block's last row of the colour.
@@ -96,6 +98,39 @@ struct ContactGroupRun {
     forEachBlockRun { block, range in
       let row = rows[block]
       for index in range { body(row + index) }
+    }
+  }
+
+  /// Calls `four` with the first of four rows in a row that move no body in common, `one` with
+  /// each other row: every row, in the order of `forEachRow`, four at once where the groups are
+  /// `independent` and the four are of different groups (a group's rows are one after the other:
+  /// two groups of a colour move no body in common).
+  @inline(__always)
+  func forEachRow(
+    byFours four: (UnsafeMutablePointer<ContactRow>) -> Void, _ one: (UnsafeMutablePointer<ContactRow>) -> Void
+  ) {
+    @inline(__always) func apart(_ row: UnsafeMutablePointer<ContactRow>) -> Bool {
+      row[0].bodyA != row[1].bodyA || row[0].bodyB != row[1].bodyB
+    }
+    forEachBlockRun { block, range in
+      let row = rows[block]
+      var index = range.lowerBound
+      if independent {
+        while index + 4 <= range.upperBound {
+          let first = row + index
+          if apart(first) && apart(first + 1) && apart(first + 2) {
+            four(first)
+            index += 4
+          } else {
+            one(first)
+            index += 1
+          }
+        }
+      }
+      while index < range.upperBound {
+        one(row + index)
+        index += 1
+      }
     }
   }
 

@@ -66,7 +66,7 @@ enum ContactSolver {
     let pass = SolvePass(
       inverseH: inverseH, softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed,
       useBias: useBias)
-    groups.forEachRow { row in solve(row, stateBase, pass) }
+    groups.forEachRow(byFours: { row in solveFour(row, stateBase, pass) }, { row in solve(row, stateBase, pass) })
   }
 
   /// A pass without the bias over the rows of faces alone (see `ContactGroupRun.forEachFace`).

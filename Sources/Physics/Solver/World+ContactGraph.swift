@@ -47,7 +47,7 @@ extension World {
                 let run = ContactGroupRun(
                   groups: UnsafeBufferPointer(rebasing: order[first + groups.lowerBound..<first + groups.upperBound]),
                   colourGroups: groupCount - groups.lowerBound, colourEnds: colourEnds + colour * blockCount,
-                  rows: rows, bounces: bounces)
+                  rows: rows, bounces: bounces, independent: colour != ContactGraph.overflow)
                 pass(run, states)
               }
               if colour == ContactGraph.overflow {
