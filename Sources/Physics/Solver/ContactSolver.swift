@@ -30,7 +30,7 @@ enum ContactSolver {
   /// Applies each row's accumulated impulses.
   static func warmStart(_ groups: ContactGroupRun, _ states: UnsafeMutableBufferPointer<BodyState>) {
     guard let stateBase = states.baseAddress else { return }
-    groups.forEachRow { row in warmStart(row, stateBase) }
+    groups.forEachRow(byFours: { row in warmStartFour(row, stateBase) }, { row in warmStart(row, stateBase) })
   }
 
   /// Applies `row`'s accumulated impulses.
