@@ -121,7 +121,7 @@ public struct BallPit {
     BallPit.maximumOverlap(count: balls.count, radius: BallPit.radius, side: side) { world.position(of: balls[$0]) }
   }
 
-  /// The deepest overlap among equal circles of `radius` at `centers` in a box of `side` (grid of cell 2r).
+  /// The deepest overlap among equal circles of `radius` at `centers` in a box of `side` (grid of cell 4r).
   public static func maximumOverlap(_ centers: [Vector2], radius: Double, side: Double) -> Double {
     maximumOverlap(count: centers.count, radius: radius, side: side) { centers[$0] }
   }
@@ -131,9 +131,11 @@ public struct BallPit {
   public static func maximumOverlap(
     count: Int, radius: Double, side: Double, center: (Int) -> Vector2
   ) -> Double {
-    let cell = 2 * radius
+    // Cells of 4r, not 2r, and Int32 links: the check runs while the world is still alive, at its
+    // peak memory, where cells of 2r took 0.92 MB of the 100 000-ball pit's (now a quarter; each
+    // ball meets about four times as many neighbours, which is nothing beside the steps).
+    let cell = 4 * radius
     let width = Int((side / cell).rounded(.up)) + 1
-    // Int32 links: the check runs while the world is still alive, at its peak memory.
     var head = [Int32](repeating: -1, count: width * width)
     var next = [Int32](repeating: -2, count: count)
     func cellOf(_ p: Vector2) -> (Int, Int)? {

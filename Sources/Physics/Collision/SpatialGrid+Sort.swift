@@ -12,7 +12,16 @@ final class KeyedBlock {
   /// Makes room for at least `count` items (their values are left to the caller to set, and the
   /// room is not filled ahead: pages no item reaches are not touched).
   func reserve(_ count: Int) {
-    if items.count < count { items = ContiguousArray(unsafeUninitializedCapacity: count) { _, made in made = count } }
+    if items.count < count { items = Self.grown([], keeping: 0, to: count) }
+  }
+
+  /// `items` moved to a buffer of `count` places, keeping its first `kept` (the rest are left to
+  /// the caller to set, not written ahead).
+  static func grown(_ items: ContiguousArray<UInt64>, keeping kept: Int, to count: Int) -> ContiguousArray<UInt64> {
+    ContiguousArray(unsafeUninitializedCapacity: count) { buffer, made in
+      _ = items.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<kept]) }
+      made = count
+    }
   }
 
   /// Groups the items by band where they are (with more than one band): each band's place

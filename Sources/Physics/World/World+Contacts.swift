@@ -198,6 +198,9 @@ extension World {
     var endEvents = stepContext.endEvents
     stepContext.endEvents = []
     let searchEnds = endEvents.count
+    // Made at their size, not grown by doubling (a landing begins thousands of contacts).
+    begins.reserveCapacity(finishes[..<blocks.count].reduce(0) { $0 + $1.begins.count })
+    endEvents.reserveCapacity(finishes[..<blocks.count].reduce(searchEnds) { $0 + $1.ended.count })
     for finish in finishes[..<blocks.count] {
       begins.append(contentsOf: finish.begins)
       endEvents.append(contentsOf: finish.ended)
