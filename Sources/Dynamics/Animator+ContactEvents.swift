@@ -13,10 +13,10 @@ extension Animator {
     contactEvents.removeAll(keepingCapacity: true)
     let begins = world.contactBeginEvents
     let ends = world.contactEndEvents
-    // Room for the events the loops below will report, counted as they will find them: the count reads, for
-    // every event, the entries they read (both shapes' owners, the pair's place in `touching`), reads that do
-    // not wait on one another, so that the processor overlaps their cache misses where the loops, reading
-    // one event after another, would wait for each.
+    // Room for about as many events as the loops below report (an item's counted contacts with a boundary
+    // may report fewer). Counting them reads, for every event, the entries the loops read (both shapes'
+    // owners, the pair's place in `touching`) in reads that do not wait on one another, so that the
+    // processor overlaps their cache misses, where the loops, one event after another, would wait for each.
     let reportable =
       begins.count { isReportable($0.shapeA, $0.shapeB) && !touching.contains(ShapePair($0.shapeA, $0.shapeB)) }
       + ends.count { isReportable($0.shapeA, $0.shapeB) && touching.contains(ShapePair($0.shapeA, $0.shapeB)) }
