@@ -99,6 +99,28 @@ public struct BallPit {
     return (clockSeconds(CLOCK_MONOTONIC) - start, cpu)
   }
 
+  /// The pit's step beside another scene's, timed in turns: `steps` steps of a pit of `balls` balls and of
+  /// `other` (called with the step's number), a simulated second (60 steps) of each at a time, the pit
+  /// first, each turn timed. Returns the seconds of each (wall and this thread's CPU time).
+  ///
+  /// Turns, so that a busy machine slows both alike; of a second each, because turns of one step would have
+  /// each scene's step evict the other's data from the caches, which costs the larger more. Compared by CPU
+  /// time, a scene's ratio leaves out the time either spent waiting for a core on a shared machine.
+  public static func inTurns(
+    balls: Int, steps: Int, beside other: (Int) -> Void
+  ) -> (pit: (wall: Double, cpu: Double), other: (wall: Double, cpu: Double)) {
+    let pit = BallPit(balls: balls)
+    var seconds = (pit: (wall: 0.0, cpu: 0.0), other: (wall: 0.0, cpu: 0.0))
+    for turn in stride(from: 0, to: steps, by: 60) {
+      let range = turn..<min(turn + 60, steps)
+      let pitTurn = BallPit.seconds { for k in range { pit.step(k) } }
+      let otherTurn = BallPit.seconds { for k in range { other(k) } }
+      seconds.pit = (seconds.pit.wall + pitTurn.wall, seconds.pit.cpu + pitTurn.cpu)
+      seconds.other = (seconds.other.wall + otherTurn.wall, seconds.other.cpu + otherTurn.cpu)
+    }
+    return seconds
+  }
+
   /// The time of `clock` in seconds: `clock_gettime` itself, not `ContinuousClock`, whose code lives in
   /// the concurrency library, a library the pit has no other use for (64 KB of its peak memory).
   private static func clockSeconds(_ clock: clockid_t) -> Double {

@@ -71,31 +71,18 @@ public struct DynamicsBallPit {
   }
 
   /// The scene's JSON result line: `BallPit`'s keys, with `"through":"dynamics"` after the engine, then
-  /// `engine_ms_per_step` for the raw `BallPit` stepped beside it and `ratio`, the layer's CPU time over
-  /// the engine's.
-  ///
-  /// The two pits take turns a simulated second (60 steps) at a time, each turn timed, so that a busy
-  /// machine slows both alike. (Turns of one step each would have each pit's step evict the other's data
-  /// from the caches, which costs the larger pit more.) The ratio is of CPU time, which leaves out the time
-  /// either spent waiting for a core on a shared machine.
+  /// `engine_ms_per_step` for the raw `BallPit` stepped beside it (`BallPit.inTurns`) and `ratio`, the
+  /// layer's CPU time over the engine's.
   public static func report(balls: Int, steps: Int) -> String {
-    let raw = BallPit(balls: balls)
     let pit = DynamicsBallPit(balls: balls)
-    var (rawSeconds, seconds) = ((wall: 0.0, cpu: 0.0), (wall: 0.0, cpu: 0.0))
-    for turn in stride(from: 0, to: steps, by: 60) {
-      let range = turn..<min(turn + 60, steps)
-      let rawTurn = BallPit.seconds { for k in range { raw.step(k) } }
-      let turn = BallPit.seconds { for k in range { pit.step(k) } }
-      rawSeconds = (rawSeconds.wall + rawTurn.wall, rawSeconds.cpu + rawTurn.cpu)
-      seconds = (seconds.wall + turn.wall, seconds.cpu + turn.cpu)
-    }
+    let seconds = BallPit.inTurns(balls: balls, steps: steps) { pit.step($0) }
     let overlap = BallPit.maximumOverlap(count: balls, radius: BallPit.radius, side: pit.side, center: pit.position)
     let perStep = 1000 / Double(max(steps, 1))
     return String(
       format:
         "{\"engine\":\"tumble\",\"through\":\"dynamics\",\"balls\":%d,\"steps\":%d,\"ms_per_step\":%.4f,"
         + "\"escaped\":%d,\"max_overlap\":%.4f,\"engine_ms_per_step\":%.4f,\"ratio\":%.3f}",
-      balls, steps, seconds.wall * perStep, pit.escaped, overlap, rawSeconds.wall * perStep,
-      seconds.cpu / rawSeconds.cpu)
+      balls, steps, seconds.other.wall * perStep, pit.escaped, overlap, seconds.pit.wall * perStep,
+      seconds.other.cpu / seconds.pit.cpu)
   }
 }

@@ -11,21 +11,36 @@ extension Animator {
   /// the world end in the next step.
   func collectContactEvents() {
     contactEvents.removeAll(keepingCapacity: true)
+    let begins = world.contactBeginEvents
+    let ends = world.contactEndEvents
+    // Room for about as many events as the loops below report (an item's counted contacts with a boundary
+    // may report fewer). Counting them reads, for every event, the entries the loops read (both shapes'
+    // owners, the pair's place in `touching`) in reads that do not wait on one another, so that the
+    // processor overlaps their cache misses, where the loops, one event after another, would wait for each.
+    let reportable =
+      begins.count { isReportable($0.shapeA, $0.shapeB) && !touching.contains(ShapePair($0.shapeA, $0.shapeB)) }
+      + ends.count { isReportable($0.shapeA, $0.shapeB) && touching.contains(ShapePair($0.shapeA, $0.shapeB)) }
+    contactEvents.reserveCapacity(pendingEnds.count + reportable)
     for touch in pendingEnds { report(.ended, touch, at: nil) }
     pendingEnds = []
-    for event in world.contactBeginEvents {
+    for event in begins {
       guard let touch = touch(between: event.shapeA, event.shapeB) else { continue }
       touching.insert(ShapePair(event.shapeA, event.shapeB))
       if !touch.isCounted || Self.increment(&touchCounts[touch.key, default: 0]) == 1 {
         report(.began, touch, at: Units.point(event.point))
       }
     }
-    for event in world.contactEndEvents {
+    for event in ends {
       guard touching.remove(ShapePair(event.shapeA, event.shapeB)),
         let touch = touch(between: event.shapeA, event.shapeB)
       else { continue }
       if release(touch) { report(.ended, touch, at: nil) }
     }
+  }
+
+  /// Whether a contact between the two shapes can be an item's: both have owners.
+  private func isReportable(_ shapeA: ShapeID, _ shapeB: ShapeID) -> Bool {
+    shapeOwners.isOwned(shapeA) && shapeOwners.isOwned(shapeB)
   }
 
   /// Ends, at the next step, the contacts of `shape`, which is leaving the world.

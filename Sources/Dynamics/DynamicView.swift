@@ -6,6 +6,13 @@ import Physics
 /// item needs nothing else. It collides as its bounds rectangle unless told
 /// otherwise, as UIKit's items do.
 public final class DynamicView: DynamicItem {
+  /// The centre in the reference view's points; the animator updates it each step (as the animator's own
+  /// state, without Swift's run-time exclusivity check, which would cost more than the write).
+  /// It and `pendingAngle`, the two the animator writes every step, come first, in one cache line of the
+  /// object: a pile of views is written back in one pass over scattered objects.
+  @exclusivity(unchecked) public var center: Point
+  /// The angle the animator last turned the view to, until `transform` is next read or set.
+  @exclusivity(unchecked) private var pendingAngle: Double?
   /// A number the caller chooses, reported in traces and events.
   public let identifier: Int
   /// The item's size in points.
@@ -14,9 +21,6 @@ public final class DynamicView: DynamicItem {
   public let collisionBoundsType: CollisionBoundsType
   /// The convex polygon around the centre, for `.path` bounds.
   public let collisionBoundingPath: BoundaryPath?
-  /// The centre in the reference view's points; the animator updates it each step (as the animator's own
-  /// state, without Swift's run-time exclusivity check, which would cost more than the write).
-  @exclusivity(unchecked) public var center: Point
   /// The rotation; the animator updates it each step (through `turn(to:)`).
   public var transform: AffineTransform {
     get {
@@ -33,8 +37,6 @@ public final class DynamicView: DynamicItem {
   }
   /// The transform as last set or made.
   @exclusivity(unchecked) private var storedTransform: AffineTransform
-  /// The angle the animator last turned the view to, until `transform` is next read or set.
-  @exclusivity(unchecked) private var pendingAngle: Double?
 
   /// An item of `size` centred at `center`, turned by `angle` radians clockwise.
   ///

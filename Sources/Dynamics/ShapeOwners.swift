@@ -22,6 +22,12 @@ struct ShapeOwners {
     Int(slot) < entries.count ? entries[Int(slot)] : nil
   }
 
+  /// Whether `shape` has an owner (a look at its entry alone, the owner not copied out).
+  func isOwned(_ shape: ShapeID) -> Bool {
+    let index = Int(shape.index)
+    return index < entries.count && entries[index]?.shape == shape
+  }
+
   /// The owner of `shape`, if it has one.
   subscript(shape: ShapeID) -> Owner? {
     get {

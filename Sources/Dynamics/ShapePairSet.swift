@@ -28,6 +28,17 @@ struct ShapePairSet {
     return true
   }
 
+  /// Whether `pair` is held.
+  func contains(_ pair: ShapePair) -> Bool {
+    let key = pair.key
+    var place = home(of: key)
+    while keys[place] != Self.empty {
+      if keys[place] == key { return true }
+      place = (place + 1) & (keys.count - 1)
+    }
+    return false
+  }
+
   /// Takes `pair` out; false if it was not there.
   @discardableResult mutating func remove(_ pair: ShapePair) -> Bool {
     let key = pair.key

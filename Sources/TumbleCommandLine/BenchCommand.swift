@@ -20,7 +20,7 @@ enum BenchCommand: Command {
     scenes: ballpit (--balls N --steps S --through engine|dynamics),
             drop (--restitution E --height H), headon (--restitution E),
             rest (--balls N), bullet, determinism (--balls N --steps S),
-            stickers (--stickers N --size WxH --steps S: the sticker scene's step),
+            stickers (--stickers N --size WxH --steps S: the sticker scene's step beside the ballpit),
             pyramid (--base N --steps S), tumbler (--bodies N), crate (--stickers N --size WxH),
             render (--stickers N --size WxH --frames F --render MODE --via tumble|ncurses
                     --graphics kitty|sixel)

@@ -82,5 +82,8 @@ import Testing
     #expect(object["scene"] as? String == "stickers")
     #expect(object["stickers"] as? Int == 200 && object["size"] as? String == "100x40" && object["steps"] as? Int == 30)
     #expect(try #require(object["ms_per_step"] as? Double) > 0)
+    // the pit of as many balls, stepped beside it
+    #expect(try #require(object["pit_ms_per_step"] as? Double) > 0)
+    #expect(try #require(object["ratio"] as? Double) > 0)
   }
 }
