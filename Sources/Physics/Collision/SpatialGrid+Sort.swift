@@ -24,10 +24,10 @@ final class KeyedBlock {
     }
   }
 
-  /// Groups the items by band where they are (with more than one band): each band's place
-  /// counted, then each item swapped into its band's next place (American flag sort), so no
-  /// second buffer of items is held (2.4 MB of the 100 000-ball pit's pairs). A band's items
-  /// are left in no particular order.
+  /// Groups the items by band (with more than one band), in order within each band: each band's
+  /// place counted, then the items copied aside (one block's worth at a time, on the thread's
+  /// stack) and written back to their bands' next places. Swapping each item into its band in
+  /// place (American flag sort) took a quarter longer on the 100 000-ball pit's two threads.
   func group(_ bands: KeyBands) {
     guard bands.count > 1 else { return }
     bandStart.removeAll(keepingCapacity: true)
@@ -39,22 +39,16 @@ final class KeyedBlock {
         for index in 0..<found { starts[bands.band(ofKey: items[index] >> 32) + 1] += 1 }
         for band in 0..<bands.count { starts[band + 1] += starts[band] }
         for band in 0..<bands.count { starts[bands.count + 1 + band] = starts[band] }
-        for band in 0..<bands.count {
-          let end = starts[band + 1]
-          var next = starts[bands.count + 1 + band]
-          while next < end {
-            let item = items[next]
-            let target = bands.band(ofKey: item >> 32)
-            if target == band {
-              next += 1
-            } else {
-              let place = starts[bands.count + 1 + target]
-              items[next] = items[place]
-              items[place] = item
-              starts[bands.count + 1 + target] = place + 1
-            }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: found) { copy in
+          guard let copy = copy.baseAddress, let items = items.baseAddress else { return }
+          copy.update(from: items, count: found)
+          let next = starts.baseAddress! + bands.count + 1
+          for index in 0..<found {
+            let item = copy[index]
+            let band = bands.band(ofKey: item >> 32)
+            items[next[band]] = item
+            next[band] += 1
           }
-          starts[bands.count + 1 + band] = next
         }
       }
     }
