@@ -10,7 +10,8 @@ extension ContactSolver {
   /// so every row and body ends with the same bits, as Box2D v3 solves a colour's rows side by side.
   /// The rows' chains of arithmetic, each waiting on the step before, overlap.
   @inline(__always) static func solveFour(
-    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>, _ pass: SolvePass
+    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>, _ pass: SolvePass,
+    scratch: UnsafeMutablePointer<BodyState>
   ) {
     let four = FourRows(row, stateBase)
     let nx = four.lanes { $0.normalX }
@@ -33,13 +34,13 @@ extension ContactSolver {
     let toStatic = mA .== 0 .| mB .== 0
     let apart = s .> 0
     let soft = pass.useBias ? .!apart : SIMDMask(repeating: false)
-    let rate = Lanes(repeating: pass.biasRate).replacing(with: pass.staticBiasRate, where: toStatic)
+    let rate = Lanes(repeating: pass.biasRate).blended(with: pass.staticBiasRate, where: toStatic)
     let pushOut = larger(rate * s, Lanes(repeating: -pass.maximumPushSpeed))
-    let bias = (s * pass.inverseH).replacing(with: 0, where: .!apart).replacing(with: pushOut, where: soft)
-    let rowMassScale = Lanes(repeating: 1).replacing(
-      with: Lanes(repeating: pass.massScale).replacing(with: pass.staticMassScale, where: toStatic), where: soft)
-    let rowImpulseScale = Lanes(repeating: 0).replacing(
-      with: Lanes(repeating: pass.impulseScale).replacing(with: pass.staticImpulseScale, where: toStatic),
+    let bias = (s * pass.inverseH).blended(with: 0, where: .!apart).blended(with: pushOut, where: soft)
+    let rowMassScale = Lanes(repeating: 1).blended(
+      with: Lanes(repeating: pass.massScale).blended(with: pass.staticMassScale, where: toStatic), where: soft)
+    let rowImpulseScale = Lanes(repeating: 0).blended(
+      with: Lanes(repeating: pass.impulseScale).blended(with: pass.staticImpulseScale, where: toStatic),
       where: soft)
     let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * armB - wA * armA
     let accumulated = four.lanes { $0.normalImpulse }
@@ -47,7 +48,7 @@ extension ContactSolver {
       accumulated - four.lanes { $0.normalMass } * rowMassScale * (vn + bias) - rowImpulseScale * accumulated,
       Lanes(repeating: 0))
     let tangentAccumulated = four.lanes { $0.tangentImpulse }
-    // Rows that `solve` leaves as they are: their lanes are computed but not stored.
+    // Rows that `solve` leaves as they are: their lanes are computed, and store what they read.
     let unchanged = total .== 0 .& accumulated .== 0 .& tangentAccumulated .== 0
     if all(unchanged) { return }
     let impulse = total - accumulated
@@ -76,19 +77,23 @@ extension ContactSolver {
     vBy -= mB * pty
     wB += iB * tangentImpulse * tangentArmB
 
-    for lane in 0..<4 where !unchanged[lane] {
+    let normalTotal = total.blended(with: accumulated, where: unchanged)
+    let tangentTotal = newTangent.blended(with: tangentAccumulated, where: unchanged)
+    let maximum = maximumNormalImpulse.blended(with: four.lanes { $0.maximumNormalImpulse }, where: unchanged)
+    for lane in 0..<4 {
       let row = four.row + lane
-      row.pointee.normalImpulse = total[lane]
-      row.pointee.maximumNormalImpulse = maximumNormalImpulse[lane]
-      row.pointee.tangentImpulse = newTangent[lane]
-      four.store(lane, vAx, vAy, wA, vBx, vBy, wB)
+      row.pointee.normalImpulse = normalTotal[lane]
+      row.pointee.maximumNormalImpulse = maximum[lane]
+      row.pointee.tangentImpulse = tangentTotal[lane]
     }
+    four.store(vAx, vAy, wA, vBx, vBy, wB, except: unchanged, scratch: scratch)
   }
 
   /// `warmStart` for the four rows from `row` on, which move no body in common, in four lanes
   /// (see `solveFour`).
   @inline(__always) static func warmStartFour(
-    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>
+    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>,
+    scratch: UnsafeMutablePointer<BodyState>
   ) {
     let four = FourRows(row, stateBase)
     let normalImpulse = four.lanes { $0.normalImpulse }
@@ -109,14 +114,14 @@ extension ContactSolver {
     let vBx = four.lanesB { $0.vx } + mB * px
     let vBy = four.lanesB { $0.vy } + mB * py
     let wB = four.lanesB { $0.angularVelocity } + four.lanesB { $0.inverseInertia } * angularB
-    for lane in 0..<4 where !unchanged[lane] { four.store(lane, vAx, vAy, wA, vBx, vBy, wB) }
+    four.store(vAx, vAy, wA, vBx, vBy, wB, except: unchanged, scratch: scratch)
   }
 
   /// The standard library's `max(x, y)` in each lane: `y` where `y >= x`, else `x`.
-  @inline(__always) static func larger(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+  @inline(__always) static func larger(_ x: Lanes, _ y: Lanes) -> Lanes { x.blended(with: y, where: y .>= x) }
 
   /// The standard library's `min(x, y)` in each lane: `y` where `y < x`, else `x`.
-  @inline(__always) static func smaller(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
+  @inline(__always) static func smaller(_ x: Lanes, _ y: Lanes) -> Lanes { x.blended(with: y, where: y .< x) }
 }
 
 /// Four rows in a row that move no body in common and their bodies' states as read, for the
@@ -157,12 +162,49 @@ struct FourRows {
     SIMD4(field(stateB.0), field(stateB.1), field(stateB.2), field(stateB.3))
   }
 
-  /// Writes lane `lane`'s velocities to its row's bodies (see `ContactSolver.store`).
+  /// Writes the velocities to the rows' bodies, but in the lanes `unchanged`, which write the
+  /// velocities read: every lane is written, and no lane's arithmetic waits on a branch of its own.
+  /// A body the solver does not move is written to `scratch` instead (see `ContactSolver.store`).
   @inline(__always) func store(
-    _ lane: Int, _ vAx: SIMD4<Float>, _ vAy: SIMD4<Float>, _ wA: SIMD4<Float>, _ vBx: SIMD4<Float>,
-    _ vBy: SIMD4<Float>, _ wB: SIMD4<Float>
+    _ vAx: SIMD4<Float>, _ vAy: SIMD4<Float>, _ wA: SIMD4<Float>, _ vBx: SIMD4<Float>, _ vBy: SIMD4<Float>,
+    _ wB: SIMD4<Float>, except unchanged: SIMDMask<SIMD4<Int32>>, scratch: UnsafeMutablePointer<BodyState>
   ) {
-    ContactSolver.store(vAx[lane], vAy[lane], wA[lane], in: stateBase + Int(bodyA[lane]))
-    ContactSolver.store(vBx[lane], vBy[lane], wB[lane], in: stateBase + Int(bodyB[lane]))
+    let vAx = vAx.blended(with: lanesA { $0.vx }, where: unchanged)
+    let vAy = vAy.blended(with: lanesA { $0.vy }, where: unchanged)
+    let wA = wA.blended(with: lanesA { $0.angularVelocity }, where: unchanged)
+    let vBx = vBx.blended(with: lanesB { $0.vx }, where: unchanged)
+    let vBy = vBy.blended(with: lanesB { $0.vy }, where: unchanged)
+    let wB = wB.blended(with: lanesB { $0.angularVelocity }, where: unchanged)
+    let movableA = lanesA { $0.inverseMass } .!= 0 .| lanesA { $0.inverseInertia } .!= 0
+    let movableB = lanesB { $0.inverseMass } .!= 0 .| lanesB { $0.inverseInertia } .!= 0
+    for lane in 0..<4 {
+      let a = movableA[lane] ? stateBase + Int(bodyA[lane]) : scratch
+      a.pointee.vx = vAx[lane]
+      a.pointee.vy = vAy[lane]
+      a.pointee.angularVelocity = wA[lane]
+      let b = movableB[lane] ? stateBase + Int(bodyB[lane]) : scratch
+      b.pointee.vx = vBx[lane]
+      b.pointee.vy = vBy[lane]
+      b.pointee.angularVelocity = wB[lane]
+    }
+  }
+}
+
+// MARK: - Picking lanes
+
+extension SIMD4 where Scalar == Float {
+  /// `replacing(with:where:)`, in bitwise operations over the whole vector: the standard library's
+  /// picks lane by lane, which the compiler may turn into a branch a lane and take the arithmetic
+  /// that feeds it apart lane by lane.
+  @inline(__always) func blended(with other: Self, where mask: SIMDMask<SIMD4<Int32>>) -> Self {
+    // The lanes' bits as a mask's, whose operations are the vector's (SIMD4<Int32>'s go lane by lane).
+    let own = unsafeBitCast(self, to: SIMDMask<SIMD4<Int32>>.self)
+    let others = unsafeBitCast(other, to: SIMDMask<SIMD4<Int32>>.self)
+    return unsafeBitCast(own.replacing(with: others, where: mask), to: Self.self)
+  }
+
+  /// `replacing(with:where:)` with one value for every lane (see `blended(with:where:)`).
+  @inline(__always) func blended(with other: Float, where mask: SIMDMask<SIMD4<Int32>>) -> Self {
+    blended(with: Self(repeating: other), where: mask)
   }
 }

@@ -30,7 +30,9 @@ enum ContactSolver {
   /// Applies each row's accumulated impulses.
   static func warmStart(_ groups: ContactGroupRun, _ states: UnsafeMutableBufferPointer<BodyState>) {
     guard let stateBase = states.baseAddress else { return }
-    groups.forEachRow(byFours: { row in warmStartFour(row, stateBase) }, { row in warmStart(row, stateBase) })
+    var scratch = BodyState()
+    groups.forEachRow(
+      byFours: { row in warmStartFour(row, stateBase, scratch: &scratch) }, { row in warmStart(row, stateBase) })
   }
 
   /// Applies `row`'s accumulated impulses.
@@ -66,7 +68,9 @@ enum ContactSolver {
     let pass = SolvePass(
       inverseH: inverseH, softness: softness, staticSoftness: staticSoftness, maximumPushSpeed: maximumPushSpeed,
       useBias: useBias)
-    groups.forEachRow(byFours: { row in solveFour(row, stateBase, pass) }, { row in solve(row, stateBase, pass) })
+    var scratch = BodyState()
+    groups.forEachRow(
+      byFours: { row in solveFour(row, stateBase, pass, scratch: &scratch) }, { row in solve(row, stateBase, pass) })
   }
 
   /// A pass without the bias over the rows of faces alone (see `ContactGroupRun.forEachFace`).
