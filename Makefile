@@ -48,12 +48,15 @@ test-deps: deps
 # Bench/hot-code.order lists them (functions missing from the list stay where they were; code compiled
 # without a section a function, as CoreFoundation and much of the standard library, moves whole when
 # one of its functions is listed). `make hot-code` writes the list again from callgrind runs of the release binary.
+# Its segments are aligned to 64 KB (max-page-size), so the kernel loads it at a 64 KB boundary: a page fault
+# on a file maps the resident pages of the 64 KB window around it, and at a 4 KB-aligned random base those
+# windows took different pages of the binary in every run (its peak moved by 0.5 MB from run to run).
 # The frontend keeps an object whose code has not changed even when its sections would (incremental LLVM
 # code generation): a build from before the flags would keep its objects with one text section each.
 HOT_CODE := Bench/hot-code.order
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
   -Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen \
-  -Xlinker --symbol-ordering-file=$(CURDIR)/$(HOT_CODE) -Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs
+  -Xlinker --symbol-ordering-file=$(CURDIR)/$(HOT_CODE) -Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -z -Xlinker max-page-size=65536
 
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tumble
