@@ -52,8 +52,8 @@ import Testing
 extension SpatialGridTests {
   /// The grid built in blocks (its counting sorts in bands of keys) finds the same lists as in
   /// one, for 5 000 shapes of mixed sizes, some dead.
-  @Test(arguments: [2, 3, 7, 64])
-  func blocksGiveTheSamePairs(blocks: Int) {
+  @Test(arguments: zip([2, 3, 7, 64, 64], [2, 1, 3, 2, 64]))
+  func blocksGiveTheSamePairs(blocks: Int, bands: Int) {
     var generator = SystemRandomNumberGenerator()
     var boxes: [AABB] = []
     for index in 0..<5000 {
@@ -69,7 +69,7 @@ extension SpatialGridTests {
     var one = SpatialGrid()
     one.rebuild(bounds: ContiguousArray(boxes), alive: alive)
     var many = SpatialGrid()
-    many.rebuild(bounds: ContiguousArray(boxes), alive: alive, blocks: blocks)
+    many.rebuild(bounds: ContiguousArray(boxes), alive: alive, blocks: blocks, bands: bands)
     #expect(many.pairStart == one.pairStart)
     #expect(many.pairOther == one.pairOther)
   }

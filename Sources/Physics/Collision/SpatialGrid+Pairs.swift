@@ -6,17 +6,17 @@ extension SpatialGrid {
   /// below), a large shape every shape of the cells its box covers and the large shapes after
   /// it. The cells are searched in chunks by `inParallel` (for more than one block, `blocks` or
   /// more chunks and the large shapes in one after them, which the workers take first), then
-  /// the pairs are sorted by their lower slot (counting sort, in `blocks` bands of slots), then
+  /// the pairs are sorted by their lower slot (counting sort, in `bands` bands of slots), then
   /// each shape's by the higher: the same lists however many chunks and bands there are.
   mutating func findPairs(
-    bounds: UnsafeBufferPointer<AABB>, blocks: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
+    bounds: UnsafeBufferPointer<AABB>, blocks: Int, bands: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
     let cellChunks = blocks > 1 ? min(max(blocks, cellCount / 1024), 63) : 1
     // One chunk in all for one block: a job of two would wake the workers of a small world.
     let chunkCount = blocks > 1 ? cellChunks + 1 : 1
-    let bands = KeyBands(keyCount: count, bands: blocks)
+    let bands = KeyBands(keyCount: count, bands: bands)
     while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock()) }
     let chunks = pairChunks[..<chunkCount]
     withQuery { query in
@@ -27,7 +27,6 @@ extension SpatialGrid {
         Self.collectPairs(
           query, bounds: bounds, cells: cells, withLarge: withLarge, into: chunks[chunk],
           room: withLarge && chunkCount > 1 ? 64 : 4 * count / cellChunks + 64)
-        chunks[chunk].group(bands)
       }
     }
     Self.sortByKey(chunks, bands, starts: &pairStart, values: &pairOther, inParallel: inParallel) {

@@ -7,7 +7,7 @@
 /// O(n) for shapes of similar size; each shape's candidates come out in ascending shape order, so
 /// contacts keep a defined order without sorting the world. Every pass runs in blocks (of
 /// shapes, cells, or bands of keys for the two counting sorts, see `sortByKey`) on the step's
-/// threads, and gives the same pairs for any blocks.
+/// threads, and gives the same pairs for any blocks and bands.
 struct SpatialGrid {
   /// The side of a cell.
   private(set) var cellSize = 1.0
@@ -40,19 +40,20 @@ struct SpatialGrid {
 
   /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap;
   /// `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many threads as it has,
-  /// and the work on the shapes is cut into `blocks` blocks for it (the grid and its pairs come
-  /// out the same however it runs them, and the pairs for any `blocks`).
+  /// and the work on the shapes is cut into `blocks` blocks for it, the sorts' keys into `bands`
+  /// bands (one a thread: each band reads every block, see `sortByKey`). The grid and its pairs
+  /// come out the same however it runs them, and the pairs for any `blocks` and `bands`.
   mutating func rebuild(
-    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1,
+    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1, bands: Int = 1,
     inParallel: (Int, @escaping (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
   ) {
     let blocks = min(max(blocks, 1), max(bounds.count, 1))
     bounds.withUnsafeBufferPointer { bounds in
       alive.withUnsafeBufferPointer { alive in
         placeCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
-        fillCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
+        fillCells(bounds: bounds, alive: alive, blocks: blocks, bands: bands, inParallel: inParallel)
       }
-      findPairs(bounds: bounds, blocks: blocks, inParallel: inParallel)
+      findPairs(bounds: bounds, blocks: blocks, bands: bands, inParallel: inParallel)
     }
   }
 
@@ -160,16 +161,16 @@ struct SpatialGrid {
   }
 
   /// Sorts the live shapes by cell, the large shapes after them: each block of shapes lists its
-  /// shapes' cells, then the cells are sorted by key in bands. A cell's shapes are left in no
-  /// particular order: each shape's pairs are sorted once found, whatever order they come in.
+  /// shapes' cells, then the cells are sorted by key in `bands` bands. A cell's shapes are left in
+  /// no particular order: each shape's pairs are sorted once found, whatever order they come in.
   private mutating func fillCells(
-    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
+    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int, bands: Int,
     inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
     // The large shapes take the key after the last cell.
-    let bands = KeyBands(keyCount: cellCount + 1, bands: blocks)
+    let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
     while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock()) }
     let cellBlocks = self.cellBlocks[..<blocks]
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
@@ -194,7 +195,6 @@ struct SpatialGrid {
         }
       }
       keyed.found = found
-      keyed.group(bands)
     }
     Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
   }
