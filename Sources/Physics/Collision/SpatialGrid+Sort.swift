@@ -97,10 +97,7 @@ extension SpatialGrid {
   ) -> Int {
     let keys = bands.keys(ofBand: band)
     for key in keys { starts[key] = 0 }
-    let (low, span) = (UInt64(keys.lowerBound), UInt64(keys.count))
-    for block in blocks {
-      for item in block.made where (item >> 32) &- low < span { starts[Int(item >> 32)] += 1 }
-    }
+    forEachItem(of: blocks, inBand: band, bands) { key, _ in starts[key] += 1 }
     var place: Int32 = 0
     for key in keys {
       let size = starts[key]
@@ -119,13 +116,9 @@ extension SpatialGrid {
     let keys = bands.keys(ofBand: band)
     let offset = Int32(truncatingIfNeeded: place)
     for key in keys { starts[key] += offset }
-    let (low, span) = (UInt64(keys.lowerBound), UInt64(keys.count))
-    for block in blocks {
-      for item in block.made where (item >> 32) &- low < span {
-        let key = Int(item >> 32)
-        values[Int(starts[key])] = Int32(truncatingIfNeeded: item)
-        starts[key] += 1
-      }
+    forEachItem(of: blocks, inBand: band, bands) { key, value in
+      values[Int(starts[key])] = value
+      starts[key] += 1
     }
     // Each start has moved to its key's end, the next key's start.
     guard !keys.isEmpty else { return }
@@ -135,5 +128,21 @@ extension SpatialGrid {
       key -= 1
     }
     starts[keys.lowerBound] = offset
+  }
+
+  /// Calls `body(key, value)` for each item of `blocks`, in order, whose key is in band `band`
+  /// (with one band, every item, untested).
+  @inline(__always)
+  private static func forEachItem(
+    of blocks: ArraySlice<KeyedBlock>, inBand band: Int, _ bands: KeyBands, _ body: (Int, Int32) -> Void
+  ) {
+    let keys = bands.keys(ofBand: band)
+    let (low, span) = (UInt64(keys.lowerBound), UInt64(keys.count))
+    for block in blocks where bands.count == 1 {
+      for item in block.made { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
+    }
+    for block in blocks where bands.count > 1 {
+      for item in block.made where (item >> 32) &- low < span { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
+    }
   }
 }
