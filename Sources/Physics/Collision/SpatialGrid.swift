@@ -19,6 +19,8 @@ struct SpatialGrid {
   private(set) var columns = 1
   /// Rows in the grid.
   private(set) var rows = 1
+  /// The limit on the extents the last rebuild sized the cell by (infinity before the first).
+  private var lastLimit = Double.infinity
   /// For each cell, where its shapes start in `entries`; then where the large shapes start, and
   /// their end.
   private(set) var cellStart: ContiguousArray<Int32> = []
@@ -84,25 +86,67 @@ struct SpatialGrid {
   /// Sizes and places the grid from the live shapes' bounds: the cell fits every shape up to
   /// twice the mean extent (a mean summed by blocks, so its last bits may differ with `blocks`:
   /// the cells change, not the pairs), within a few cells a shape.
+  ///
+  /// One pass sums the extents and takes the extents of the shapes up to the last rebuild's limit;
+  /// a second, with this rebuild's limit, only when some shape's extent lies between the two (so
+  /// the grid is the same as from two passes; most steps the sizes change little, and one pass
+  /// does).
   private mutating func placeCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
     inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
-    var sums = ContiguousArray(repeating: (sum: 0.0, live: 0), count: blocks)
-    sums.withUnsafeMutableBufferPointer { sums in
-      let sums = sums
+    let guess = lastLimit
+    var parts = ContiguousArray(repeating: Sizes(), count: blocks)
+    parts.withUnsafeMutableBufferPointer { parts in
+      let parts = parts
       inParallel(blocks) { block in
-        var (sum, live) = (0.0, 0)
+        var part = Sizes()
         for index in Self.shapes(ofBlock: block, blocks, count: count) where alive[index] {
-          sum += bounds[index].extent
-          live += 1
+          let box = bounds[index]
+          let extent = box.extent
+          part.sum += extent
+          part.live += 1
+          if extent <= guess {
+            let center = box.center
+            part.extents = part.extents.joined(Extents(cell: extent, minimum: center, maximum: center))
+          } else if extent > guess {
+            part.above = min(part.above, extent)
+          }
         }
-        sums[block] = (sum, live)
+        parts[block] = part
       }
     }
-    let live = sums.reduce(0) { $0 + $1.live }
-    let limit = live > 0 ? 2 * sums.reduce(0) { $0 + $1.sum } / Double(live) : 1
+    let live = parts.reduce(0) { $0 + $1.live }
+    let limit = live > 0 ? 2 * parts.reduce(0) { $0 + $1.sum } / Double(live) : 1
+    var extents = parts.reduce(Extents()) { $0.joined($1.extents) }
+    // The shapes up to `guess` are those up to `limit` when no extent lies between them.
+    let above = parts.reduce(Double.infinity) { min($0, $1.above) }
+    if !(limit >= guess ? above > limit : extents.cell <= limit) {
+      extents = Self.extents(bounds: bounds, alive: alive, upTo: limit, blocks: blocks, inParallel: inParallel)
+    }
+    lastLimit = limit
+    place(extents, limit: limit, live: live)
+  }
+
+  /// What a block of shapes finds in the sizing's first pass.
+  private struct Sizes {
+    /// The sum of the extents.
+    var sum = 0.0
+    /// The live shapes.
+    var live = 0
+    /// The extents of the shapes up to the last limit.
+    var extents = Extents()
+    /// The smallest extent over the last limit.
+    var above = Double.infinity
+  }
+
+  /// The extents of the live shapes whose extent is at most `limit`.
+  private static func extents(
+    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, upTo limit: Double, blocks: Int,
+    inParallel: (Int, @escaping (Int) -> Void) -> Void
+  ) -> Extents {
+    let count = bounds.count
     var parts = ContiguousArray(repeating: Extents(), count: blocks)
     parts.withUnsafeMutableBufferPointer { parts in
       let parts = parts
@@ -118,8 +162,7 @@ struct SpatialGrid {
         parts[block] = part
       }
     }
-    let extents = parts.reduce(Extents()) { $0.joined($1) }
-    place(extents, limit: limit, live: live)
+    return parts.reduce(Extents()) { $0.joined($1) }
   }
 
   /// Sets the cell size, origin, columns and rows from the shapes' `extents`.
