@@ -52,8 +52,8 @@ import Testing
 extension SpatialGridTests {
   /// The grid built in blocks (its counting sorts in bands of keys) finds the same lists as in
   /// one, for 5 000 shapes of mixed sizes, some dead.
-  @Test(arguments: [2, 3, 7, 64])
-  func blocksGiveTheSamePairs(blocks: Int) {
+  @Test(arguments: zip([2, 3, 7, 64, 64], [2, 1, 3, 2, 64]))
+  func blocksGiveTheSamePairs(blocks: Int, bands: Int) {
     var generator = SystemRandomNumberGenerator()
     var boxes: [AABB] = []
     for index in 0..<5000 {
@@ -69,8 +69,33 @@ extension SpatialGridTests {
     var one = SpatialGrid()
     one.rebuild(bounds: ContiguousArray(boxes), alive: alive)
     var many = SpatialGrid()
-    many.rebuild(bounds: ContiguousArray(boxes), alive: alive, blocks: blocks)
+    many.rebuild(bounds: ContiguousArray(boxes), alive: alive, blocks: blocks, bands: bands)
     #expect(many.pairStart == one.pairStart)
     #expect(many.pairOther == one.pairOther)
+  }
+}
+
+extension SpatialGridTests {
+  /// A grid rebuilt as its shapes grow and shrink (its sizing starts from the last rebuild's
+  /// limit on the extents) comes out as a new grid would, cells and pairs.
+  @Test func aRebuiltGridSizesItsCellsAsANewOne() {
+    var generator = SystemRandomNumberGenerator()
+    let alive = [Bool](repeating: true, count: 400)
+    var grid = SpatialGrid()
+    for scale in [1.0, 4.0, 0.5, 1.1, 1.0] {
+      let boxes = (0..<400).map { index in
+        let center = Vector2(
+          Double.random(in: -20...20, using: &generator), Double.random(in: -20...20, using: &generator))
+        let size = scale * Double.random(in: 0.2...0.8, using: &generator)
+        let half = index % 50 == 3 ? Vector2(30, 1) : Vector2(size, size)
+        return AABB(lower: center - half, upper: center + half)
+      }
+      grid.rebuild(bounds: ContiguousArray(boxes), alive: ContiguousArray(alive))
+      var fresh = SpatialGrid()
+      fresh.rebuild(bounds: ContiguousArray(boxes), alive: ContiguousArray(alive))
+      #expect(grid.cellSize == fresh.cellSize && grid.columns == fresh.columns && grid.rows == fresh.rows)
+      let pairs = grid.withQuery { query in boxes.indices.map { Array(query.candidates(of: $0)) } }
+      #expect(pairs == bruteForce(boxes, alive))
+    }
   }
 }

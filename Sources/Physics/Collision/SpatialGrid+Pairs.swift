@@ -6,17 +6,17 @@ extension SpatialGrid {
   /// below), a large shape every shape of the cells its box covers and the large shapes after
   /// it. The cells are searched in chunks by `inParallel` (for more than one block, `blocks` or
   /// more chunks and the large shapes in one after them, which the workers take first), then
-  /// the pairs are sorted by their lower slot (counting sort, in `blocks` bands of slots), then
+  /// the pairs are sorted by their lower slot (counting sort, in `bands` bands of slots), then
   /// each shape's by the higher: the same lists however many chunks and bands there are.
   mutating func findPairs(
-    bounds: UnsafeBufferPointer<AABB>, blocks: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
+    bounds: UnsafeBufferPointer<AABB>, blocks: Int, bands: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
     let cellChunks = blocks > 1 ? min(max(blocks, cellCount / 1024), 63) : 1
     // One chunk in all for one block: a job of two would wake the workers of a small world.
     let chunkCount = blocks > 1 ? cellChunks + 1 : 1
-    let bands = KeyBands(keyCount: count, bands: blocks)
+    let bands = KeyBands(keyCount: count, bands: bands)
     while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock()) }
     let chunks = pairChunks[..<chunkCount]
     withQuery { query in
@@ -27,7 +27,6 @@ extension SpatialGrid {
         Self.collectPairs(
           query, bounds: bounds, cells: cells, withLarge: withLarge, into: chunks[chunk],
           room: withLarge && chunkCount > 1 ? 64 : 4 * count / cellChunks + 64)
-        chunks[chunk].group(bands)
       }
     }
     Self.sortByKey(chunks, bands, starts: &pairStart, values: &pairOther, inParallel: inParallel) {
@@ -65,8 +64,8 @@ extension SpatialGrid {
   }
 
   /// Sorts the list in `others` (from `starts`; the last of `shapes` ends at `end`) of each of
-  /// `shapes` in ascending order: mostly a few, so a sorting network up to four (each exchange a
-  /// minimum and a maximum, no branch to mispredict), insertion sort up to 32.
+  /// `shapes` in ascending order: mostly a few, so up to four through a sorting network over four
+  /// places with no branch on the length (`sortFirst`), insertion sort up to 32.
   static func sortEachList(
     _ starts: UnsafeMutableBufferPointer<Int32>, _ others: UnsafeMutableBufferPointer<Int32>, shapes: Range<Int>,
     end: Int
@@ -75,22 +74,11 @@ extension SpatialGrid {
     for shape in shapes {
       let first = Int(starts[shape])
       let length = (shape + 1 < shapes.upperBound ? Int(starts[shape + 1]) : end) - first
-      if length < 2 { continue }
       let list = base + first
-      if length == 2 {
-        exchange(list, 0, 1)
-      } else if length == 3 {
-        exchange(list, 0, 1)
-        exchange(list, 1, 2)
-        exchange(list, 0, 1)
-      } else if length == 4 {
-        exchange(list, 0, 1)
-        exchange(list, 2, 3)
-        exchange(list, 0, 2)
-        exchange(list, 1, 3)
-        exchange(list, 1, 2)
+      if length <= 4 && first + 4 <= end {
+        sortFirst(length, of: list)
       } else if length <= 32 {
-        for i in 1..<length {
+        for i in 1..<max(length, 1) {
           let value = list[i]
           var j = i - 1
           while j >= 0 && list[j] > value {
@@ -106,11 +94,24 @@ extension SpatialGrid {
     }
   }
 
-  /// Puts the smaller of `list[i]` and `list[j]` at `i`, the larger at `j`.
+  /// Sorts the first `length` (at most four) of the four values at `list`, leaving the rest as
+  /// they were: the places past `length` take the largest value, so that they sort last, the
+  /// network sorts the four (each exchange a minimum and a maximum), and each place is written
+  /// back with its sorted value or, past `length`, the value it had. The lengths vary from shape
+  /// to shape, so a branch on them went either way unpredictably.
   @inline(__always)
-  private static func exchange(_ list: UnsafeMutablePointer<Int32>, _ i: Int, _ j: Int) {
-    let (x, y) = (list[i], list[j])
-    list[i] = min(x, y)
-    list[j] = max(x, y)
+  private static func sortFirst(_ length: Int, of list: UnsafeMutablePointer<Int32>) {
+    let had = (list[0], list[1], list[2], list[3])
+    var x = (
+      length > 0 ? had.0 : .max, length > 1 ? had.1 : .max, length > 2 ? had.2 : .max, length > 3 ? had.3 : .max
+    )
+    x = (min(x.0, x.1), max(x.0, x.1), min(x.2, x.3), max(x.2, x.3))
+    x = (min(x.0, x.2), x.1, max(x.0, x.2), x.3)
+    x = (x.0, min(x.1, x.3), x.2, max(x.1, x.3))
+    x = (x.0, min(x.1, x.2), max(x.1, x.2), x.3)
+    list[0] = length > 0 ? x.0 : had.0
+    list[1] = length > 1 ? x.1 : had.1
+    list[2] = length > 2 ? x.2 : had.2
+    list[3] = length > 3 ? x.3 : had.3
   }
 }

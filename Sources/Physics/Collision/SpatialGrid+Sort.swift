@@ -1,13 +1,10 @@
-/// One block's share of a keyed sort: items (key << 32 | value) in the block's order, then grouped
-/// by band of keys for the sort's bands, in place (kept between steps for its buffers).
+/// One block's share of a keyed sort: items (key << 32 | value) in the block's order (kept between
+/// steps for its buffers).
 final class KeyedBlock {
   /// The items as made, in the first `found` places.
   var items: ContiguousArray<UInt64> = []
   /// How many items the block made.
   var found = 0
-  /// Where each band starts in `items` once grouped, then its end; after them, while grouping,
-  /// where each band's next item goes.
-  private var bandStart: ContiguousArray<Int> = []
 
   /// Makes room for at least `count` items (their values are left to the caller to set, and the
   /// room is not filled ahead: pages no item reaches are not touched).
@@ -24,45 +21,11 @@ final class KeyedBlock {
     }
   }
 
-  /// Groups the items by band (with more than one band), in order within each band: each band's
-  /// place counted, then the items copied aside (one block's worth at a time, in a temporary
-  /// buffer) and written back to their bands' next places. Swapping each item into its band in
-  /// place (American flag sort) took a quarter longer on the 100 000-ball pit's two threads.
-  func group(_ bands: KeyBands) {
-    guard bands.count > 1 else { return }
-    bandStart.removeAll(keepingCapacity: true)
-    bandStart.append(contentsOf: repeatElement(0, count: 2 * bands.count + 1))
-    let found = found
-    items.withUnsafeMutableBufferPointer { items in
-      bandStart.withUnsafeMutableBufferPointer { starts in
-        // starts[0...count]: where each band starts, then its end; starts[count + 1 + b]: band b's next place.
-        for index in 0..<found { starts[bands.band(ofKey: items[index] >> 32) + 1] += 1 }
-        for band in 0..<bands.count { starts[band + 1] += starts[band] }
-        for band in 0..<bands.count { starts[bands.count + 1 + band] = starts[band] }
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: found) { copy in
-          guard let copy = copy.baseAddress, let items = items.baseAddress else { return }
-          copy.update(from: items, count: found)
-          let next = starts.baseAddress! + bands.count + 1
-          for index in 0..<found {
-            let item = copy[index]
-            let band = bands.band(ofKey: item >> 32)
-            items[next[band]] = item
-            next[band] += 1
-          }
-        }
-      }
-    }
-  }
-
-  /// The items of band `band` (valid until the block changes).
-  func items(ofBand band: Int, _ bands: KeyBands) -> UnsafeBufferPointer<UInt64> {
-    guard bands.count > 1 else { return UnsafeBufferPointer(start: items.unsafeBase, count: found) }
-    return UnsafeBufferPointer(start: items.unsafeBase + bandStart[band], count: bandStart[band + 1] - bandStart[band])
-  }
+  /// The items the block made (valid until the block changes).
+  var made: UnsafeBufferPointer<UInt64> { UnsafeBufferPointer(start: items.unsafeBase, count: found) }
 }
 
-/// The keys `0..<keyCount` cut into runs of `span` keys: a key's band is found by a multiplication
-/// (exact for keys and spans under 2³², Lemire, Kaser and Kurz 2019), not a division.
+/// The keys `0..<keyCount` cut into runs of `span` keys.
 struct KeyBands {
   /// The keys sorted.
   let keyCount: Int
@@ -70,8 +33,6 @@ struct KeyBands {
   let span: Int
   /// The bands.
   let count: Int
-  /// ⌈2⁶⁴ / span⌉.
-  private let magic: UInt64
 
   /// About `bands` bands of `keyCount` keys (one when the keys are fewer than twice the bands).
   init(keyCount: Int, bands: Int) {
@@ -79,12 +40,7 @@ struct KeyBands {
     let span = (keyCount + max(bands, 1) - 1) / max(bands, 1)
     self.span = span >= 2 ? span : max(keyCount, 2)
     count = (keyCount + self.span - 1) / self.span
-    magic = UInt64.max / UInt64(self.span) + 1
   }
-
-  /// The band of `key` (below 2³²).
-  @inline(__always)
-  func band(ofKey key: UInt64) -> Int { Int(truncatingIfNeeded: key.multipliedFullWidth(by: magic).high) }
 
   /// The keys of band `band`.
   func keys(ofBand band: Int) -> Range<Int> { band * span..<min((band + 1) * span, keyCount) }
@@ -93,13 +49,14 @@ struct KeyBands {
 // MARK: - Sorting by key
 
 extension SpatialGrid {
-  /// Sorts the items of `blocks` (key << 32 | value, the blocks in order, each grouped by `bands`)
-  /// by key: `starts[k]` is where key k's values start in `values`, `starts[keyCount]` their end.
-  /// The bands of keys are counted in parallel, then, once each band's place is known, filled in
-  /// parallel, and `finish(starts, values, keys, end)` runs on each band's keys once they are in
-  /// place (`end`: where the band's values end, as the next band's start may still be moving).
-  /// A key's values come in no particular order (the blocks group their items in place): a caller
-  /// whose result must be the same for any blocks and bands sorts each key's in `finish`.
+  /// Sorts the items of `blocks` (key << 32 | value, the blocks in order) by key: `starts[k]` is
+  /// where key k's values start in `values`, `starts[keyCount]` their end. Each band of keys is
+  /// counted, then, once each band's place is known, filled, the bands in parallel, each reading
+  /// every block and taking the items of its own keys (so few bands, one a thread: a grouping of
+  /// each block by band first cost more than the reads it saved), and `finish(starts, values,
+  /// keys, end)` runs on each band's keys once they are in place (`end`: where the band's values
+  /// end, as the next band's start may still be moving). A key's values come in the blocks'
+  /// order; a caller whose result must be the same for any blocks sorts each key's in `finish`.
   static func sortByKey(
     _ blocks: ArraySlice<KeyedBlock>, _ bands: KeyBands, starts: inout ContiguousArray<Int32>,
     values: inout ContiguousArray<Int32>, inParallel: (Int, @escaping (Int) -> Void) -> Void,
@@ -140,9 +97,7 @@ extension SpatialGrid {
   ) -> Int {
     let keys = bands.keys(ofBand: band)
     for key in keys { starts[key] = 0 }
-    for block in blocks {
-      for item in block.items(ofBand: band, bands) { starts[Int(item >> 32)] += 1 }
-    }
+    forEachItem(of: blocks, inBand: band, bands) { key, _ in starts[key] += 1 }
     var place: Int32 = 0
     for key in keys {
       let size = starts[key]
@@ -161,12 +116,9 @@ extension SpatialGrid {
     let keys = bands.keys(ofBand: band)
     let offset = Int32(truncatingIfNeeded: place)
     for key in keys { starts[key] += offset }
-    for block in blocks {
-      for item in block.items(ofBand: band, bands) {
-        let key = Int(item >> 32)
-        values[Int(starts[key])] = Int32(truncatingIfNeeded: item)
-        starts[key] += 1
-      }
+    forEachItem(of: blocks, inBand: band, bands) { key, value in
+      values[Int(starts[key])] = value
+      starts[key] += 1
     }
     // Each start has moved to its key's end, the next key's start.
     guard !keys.isEmpty else { return }
@@ -176,5 +128,21 @@ extension SpatialGrid {
       key -= 1
     }
     starts[keys.lowerBound] = offset
+  }
+
+  /// Calls `body(key, value)` for each item of `blocks`, in order, whose key is in band `band`
+  /// (with one band, every item, untested).
+  @inline(__always)
+  private static func forEachItem(
+    of blocks: ArraySlice<KeyedBlock>, inBand band: Int, _ bands: KeyBands, _ body: (Int, Int32) -> Void
+  ) {
+    let keys = bands.keys(ofBand: band)
+    let (low, span) = (UInt64(keys.lowerBound), UInt64(keys.count))
+    for block in blocks where bands.count == 1 {
+      for item in block.made { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
+    }
+    for block in blocks where bands.count > 1 {
+      for item in block.made where (item >> 32) &- low < span { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
+    }
   }
 }

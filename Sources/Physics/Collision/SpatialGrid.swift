@@ -7,7 +7,7 @@
 /// O(n) for shapes of similar size; each shape's candidates come out in ascending shape order, so
 /// contacts keep a defined order without sorting the world. Every pass runs in blocks (of
 /// shapes, cells, or bands of keys for the two counting sorts, see `sortByKey`) on the step's
-/// threads, and gives the same pairs for any blocks.
+/// threads, and gives the same pairs for any blocks and bands.
 struct SpatialGrid {
   /// The side of a cell.
   private(set) var cellSize = 1.0
@@ -19,6 +19,8 @@ struct SpatialGrid {
   private(set) var columns = 1
   /// Rows in the grid.
   private(set) var rows = 1
+  /// The limit on the extents the last rebuild sized the cell by (infinity before the first).
+  private var lastLimit = Double.infinity
   /// For each cell, where its shapes start in `entries`; then where the large shapes start, and
   /// their end.
   private(set) var cellStart: ContiguousArray<Int32> = []
@@ -40,19 +42,20 @@ struct SpatialGrid {
 
   /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap;
   /// `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many threads as it has,
-  /// and the work on the shapes is cut into `blocks` blocks for it (the grid and its pairs come
-  /// out the same however it runs them, and the pairs for any `blocks`).
+  /// and the work on the shapes is cut into `blocks` blocks for it, the sorts' keys into `bands`
+  /// bands (one a thread: each band reads every block, see `sortByKey`). The grid and its pairs
+  /// come out the same however it runs them, and the pairs for any `blocks` and `bands`.
   mutating func rebuild(
-    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1,
+    bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1, bands: Int = 1,
     inParallel: (Int, @escaping (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
   ) {
     let blocks = min(max(blocks, 1), max(bounds.count, 1))
     bounds.withUnsafeBufferPointer { bounds in
       alive.withUnsafeBufferPointer { alive in
         placeCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
-        fillCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
+        fillCells(bounds: bounds, alive: alive, blocks: blocks, bands: bands, inParallel: inParallel)
       }
-      findPairs(bounds: bounds, blocks: blocks, inParallel: inParallel)
+      findPairs(bounds: bounds, blocks: blocks, bands: bands, inParallel: inParallel)
     }
   }
 
@@ -83,25 +86,67 @@ struct SpatialGrid {
   /// Sizes and places the grid from the live shapes' bounds: the cell fits every shape up to
   /// twice the mean extent (a mean summed by blocks, so its last bits may differ with `blocks`:
   /// the cells change, not the pairs), within a few cells a shape.
+  ///
+  /// One pass sums the extents and takes the extents of the shapes up to the last rebuild's limit;
+  /// a second, with this rebuild's limit, only when some shape's extent lies between the two (so
+  /// the grid is the same as from two passes; most steps the sizes change little, and one pass
+  /// does).
   private mutating func placeCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
     inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
-    var sums = ContiguousArray(repeating: (sum: 0.0, live: 0), count: blocks)
-    sums.withUnsafeMutableBufferPointer { sums in
-      let sums = sums
+    let guess = lastLimit
+    var parts = ContiguousArray(repeating: Sizes(), count: blocks)
+    parts.withUnsafeMutableBufferPointer { parts in
+      let parts = parts
       inParallel(blocks) { block in
-        var (sum, live) = (0.0, 0)
+        var part = Sizes()
         for index in Self.shapes(ofBlock: block, blocks, count: count) where alive[index] {
-          sum += bounds[index].extent
-          live += 1
+          let box = bounds[index]
+          let extent = box.extent
+          part.sum += extent
+          part.live += 1
+          if extent <= guess {
+            let center = box.center
+            part.extents = part.extents.joined(Extents(cell: extent, minimum: center, maximum: center))
+          } else if extent > guess {
+            part.above = min(part.above, extent)
+          }
         }
-        sums[block] = (sum, live)
+        parts[block] = part
       }
     }
-    let live = sums.reduce(0) { $0 + $1.live }
-    let limit = live > 0 ? 2 * sums.reduce(0) { $0 + $1.sum } / Double(live) : 1
+    let live = parts.reduce(0) { $0 + $1.live }
+    let limit = live > 0 ? 2 * parts.reduce(0) { $0 + $1.sum } / Double(live) : 1
+    var extents = parts.reduce(Extents()) { $0.joined($1.extents) }
+    // The shapes up to `guess` are those up to `limit` when no extent lies between them.
+    let above = parts.reduce(Double.infinity) { min($0, $1.above) }
+    if !(limit >= guess ? above > limit : extents.cell <= limit) {
+      extents = Self.extents(bounds: bounds, alive: alive, upTo: limit, blocks: blocks, inParallel: inParallel)
+    }
+    lastLimit = limit
+    place(extents, limit: limit, live: live)
+  }
+
+  /// What a block of shapes finds in the sizing's first pass.
+  private struct Sizes {
+    /// The sum of the extents.
+    var sum = 0.0
+    /// The live shapes.
+    var live = 0
+    /// The extents of the shapes up to the last limit.
+    var extents = Extents()
+    /// The smallest extent over the last limit.
+    var above = Double.infinity
+  }
+
+  /// The extents of the live shapes whose extent is at most `limit`.
+  private static func extents(
+    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, upTo limit: Double, blocks: Int,
+    inParallel: (Int, @escaping (Int) -> Void) -> Void
+  ) -> Extents {
+    let count = bounds.count
     var parts = ContiguousArray(repeating: Extents(), count: blocks)
     parts.withUnsafeMutableBufferPointer { parts in
       let parts = parts
@@ -117,8 +162,7 @@ struct SpatialGrid {
         parts[block] = part
       }
     }
-    let extents = parts.reduce(Extents()) { $0.joined($1) }
-    place(extents, limit: limit, live: live)
+    return parts.reduce(Extents()) { $0.joined($1) }
   }
 
   /// Sets the cell size, origin, columns and rows from the shapes' `extents`.
@@ -160,16 +204,16 @@ struct SpatialGrid {
   }
 
   /// Sorts the live shapes by cell, the large shapes after them: each block of shapes lists its
-  /// shapes' cells, then the cells are sorted by key in bands. A cell's shapes are left in no
-  /// particular order: each shape's pairs are sorted once found, whatever order they come in.
+  /// shapes' cells, then the cells are sorted by key in `bands` bands. A cell's shapes are left in
+  /// no particular order: each shape's pairs are sorted once found, whatever order they come in.
   private mutating func fillCells(
-    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
+    bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int, bands: Int,
     inParallel: (Int, @escaping (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
     // The large shapes take the key after the last cell.
-    let bands = KeyBands(keyCount: cellCount + 1, bands: blocks)
+    let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
     while cellBlocks.count < blocks { cellBlocks.append(KeyedBlock()) }
     let cellBlocks = self.cellBlocks[..<blocks]
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
@@ -194,7 +238,6 @@ struct SpatialGrid {
         }
       }
       keyed.found = found
-      keyed.group(bands)
     }
     Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
   }

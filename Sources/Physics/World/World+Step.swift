@@ -35,10 +35,11 @@ extension World {
   }
 
   /// Rebuilds the broadphase and finds its pairs, on the step's threads in blocks of about 1 024
-  /// shapes (inline for fewer).
+  /// shapes (inline for fewer), its sorts in a band of keys a thread.
   func rebuildGrid() {
     let blocks = stepContext.team == nil ? 1 : min(shapes.bounds.count * blockDivisor / 1024, 64)
-    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive, blocks: blocks) { count, body in
+    let bands = min(stepContext.team?.threadCount ?? 1, blocks)
+    grid.rebuild(bounds: shapes.bounds, alive: shapes.slots.alive, blocks: blocks, bands: bands) { count, body in
       self.forEachBlock(of: count, grain: 1) { range in for block in range { body(block) } }
     }
   }
