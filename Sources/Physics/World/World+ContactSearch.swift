@@ -44,6 +44,7 @@ extension World {
     let pass = ContactPass(
       dt: dt, slop: settings.linearSlop, restitutionThreshold: Float(settings.restitutionThreshold),
       checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
+      checkFilters: shapes.filter.isStored || !shapes.filter.defaultValue.shouldCollide(with: shapes.filter.defaultValue),
       bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
     // Last step's whole list, when the blocks are cut anew (else each block reads its own segment).
     let recut =

@@ -11,6 +11,9 @@ struct ContactPass {
   let restitutionThreshold: Float
   /// Whether some joint keeps its bodies from colliding.
   let checkJoints: Bool
+  /// Whether some shape's filter may keep it from colliding (the filter column is stored, or its
+  /// default keeps shapes apart): without, every pair's filters agree.
+  let checkFilters: Bool
   /// The body columns.
   let bodies: BodyStore.UnsafeHandle
   /// The shape columns.
@@ -28,7 +31,7 @@ extension World {
     let typeA = pass.bodies.type[Int(bodyA)]
     let typeB = pass.bodies.type[Int(bodyB)]
     guard typeA == .dynamic || typeB == .dynamic else { return false }
-    guard pass.shapes.filter[a].shouldCollide(with: pass.shapes.filter[b]) else { return false }
+    guard !pass.checkFilters || pass.shapes.filter[a].shouldCollide(with: pass.shapes.filter[b]) else { return false }
     return !(pass.checkJoints && jointPreventsCollision(bodyA, bodyB))
   }
 
