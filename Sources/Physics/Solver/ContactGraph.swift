@@ -91,14 +91,14 @@ final class ContactGraph {
           blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
             let counts = number * Self.colourCount
             Self.forEachGroup(in: block.rows) { a, b, rows in
-              let colour = Self.colour(a, b, face: rows.count > 1, states, used)
-              mayHoldFaces =
-                mayHoldFaces || rows.count > 1 || colour == Self.overflow
-                || !(states[a].isMovable || states[b].isMovable)
-              colours[groups] = UInt8(colour)
-              blockGroups[counts + colour] += 1
-              blockRowCounts[counts + colour] += Int32(rows.count)
-              groups += 1
+              let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
+              let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
+              mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
+              // Counts within a block's rows: they cannot overflow.
+              colours[groups] = UInt8(truncatingIfNeeded: colour)
+              blockGroups[counts + colour] &+= 1
+              blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
+              groups &+= 1
             }
           }
         }
@@ -124,15 +124,12 @@ final class ContactGraph {
     }
   }
 
-  /// The colour of a group between bodies `a` and `b` (a face when `face`), marked in `used` (see
-  /// the type's summary).
+  /// The colour of a group between bodies `a` and `b` (a face when `face`; `movesA` and `movesB`
+  /// whether the solver moves each), marked in `used` (see the type's summary).
   @inline(__always)
   private static func colour(
-    _ a: Int, _ b: Int, face: Bool, _ states: UnsafeBufferPointer<BodyState>,
-    _ used: UnsafeMutableBufferPointer<UInt64>
+    _ a: Int, _ b: Int, movesA: Bool, movesB: Bool, face: Bool, _ used: UnsafeMutableBufferPointer<UInt64>
   ) -> Int {
-    let movesA = states[a].isMovable
-    let movesB = states[b].isMovable
     let taken = (movesA ? used[a] : 0) | (movesB ? used[b] : 0)
     let free = ~taken & (1 << overflow - 1)
     let colour: Int
@@ -141,8 +138,9 @@ final class ContactGraph {
     } else {
       colour = free == 0 || taken >> overflow != 0 ? overflow : free.trailingZeroBitCount
     }
-    if movesA { used[a] |= 1 << colour }
-    if movesB { used[b] |= 1 << colour }
+    // The colour is below 64: the shift needs no check.
+    if movesA { used[a] |= 1 &<< colour }
+    if movesB { used[b] |= 1 &<< colour }
     return colour
   }
 
