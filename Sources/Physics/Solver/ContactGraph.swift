@@ -22,8 +22,8 @@
 /// The contact search's blocks are coloured one after the other, in block order, as they come
 /// (`colour`, while later blocks are still searched); `plan` then sets where each block's groups
 /// of each colour go in `order`, and `place` writes them there, all blocks at once. The rows stay
-/// in the search's blocks, each block's sorted by colour in place (`rowPlaces` finds where each
-/// row of key order went, from the groups' colours): the solver reaches them through `order`, a
+/// in the search's blocks, each block's sorted by colour in place (the block's `places` notes
+/// where each row of key order went): the solver reaches them through `order`, a
 /// colour's rows in a block one after the other. A copy of them all in colour order was 21 MB of the 100 000-ball pit's peak memory;
 /// read in key order through `order` instead, far apart, they made the 10 000-ball pit's step 15%
 /// slower.
@@ -173,10 +173,11 @@ final class ContactGraph {
   }
 
   /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
-  /// colour (its groups of a colour in key order) and gives its bounce records their rows' new
-  /// places, in that order (blocks may be placed at once: their places differ). Each group's rows
-  /// are copied to their places in a scratch buffer, which is copied back over the block's: moved
-  /// in place, cycle by cycle, each move waited for the one before it.
+  /// colour (its groups of a colour in key order), notes each row's place in the block's `places`
+  /// and gives its bounce records their rows' new places, in that order (blocks may be placed at
+  /// once: their places differ). Each group's rows are copied to their places in a scratch buffer,
+  /// which is copied back over the block's: moved in place, cycle by cycle, each move waited for
+  /// the one before it.
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
     guard group < Int(blockFirstGroup[number + 1]) else { return }
@@ -189,16 +190,22 @@ final class ContactGraph {
     // The block's rows in colour order, kept no longer than this call.
     let sortedRows = UnsafeMutablePointer<ContactRow>.allocate(capacity: count)
     defer { sortedRows.deallocate() }
-    var places = rowPlaces(ofBlock: number)
+    block.places.resize(to: count, filler: 0)
+    let places = UnsafeMutablePointer(mutating: block.places.unsafeBase)
+    var rowPlaces = rowPlaces(ofBlock: number)
     let bounces = UnsafeMutableBufferPointer(
       start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
     var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
     var nextBounce = 0
     Self.forEachGroup(in: block.rows) { a, b, groupRows in
       let colour = Int(colours[group])
-      let first = places.next(Int32(a), Int32(b), count: groupRows.count)
+      let first = rowPlaces.next(Int32(a), Int32(b), count: groupRows.count)
       order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
-      for row in groupRows { sortedRows[first + row - groupRows.lowerBound] = rows[row] }
+      for row in groupRows {
+        let place = first + row - groupRows.lowerBound
+        sortedRows[place] = rows[row]
+        places[row] = Int32(truncatingIfNeeded: place)
+      }
       // The group's records (the records are in key order, as the rows were).
       while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
         bounces[nextBounce].row += Int32(first - groupRows.lowerBound)
@@ -232,8 +239,8 @@ final class ContactGraph {
     _ = bounces.update(fromContentsOf: sorted)
   }
 
-  /// Where `place` put block `number`'s rows, to be read in key order (valid from `place` until
-  /// the next step's colouring begins).
+  /// Where block `number`'s rows go once sorted by colour, to be read in key order (valid from
+  /// `plan` until the next step's colouring begins; `place` notes them).
   func rowPlaces(ofBlock number: Int) -> ContactRowPlaces {
     var next = [Int32](repeating: 0, count: Self.colourCount)
     var rowsBefore: Int32 = 0
