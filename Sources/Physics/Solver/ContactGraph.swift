@@ -173,16 +173,15 @@ final class ContactGraph {
   }
 
   /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
-  /// colour (its groups of a colour in key order), notes each row's place in the block's `places`
-  /// and gives its bounce records their rows' new places, in that order (blocks may be placed at
-  /// once: their places differ). Each group's rows are copied to their places in a scratch buffer,
-  /// which is copied back over the block's: moved in place, cycle by cycle, each move waited for
-  /// the one before it.
+  /// colour (its groups of a colour in key order: a group's rows follow the rows of the block's
+  /// earlier groups of its colour), notes each row's place in the block's `places` and gives its
+  /// bounce records their rows' new places, in that order (blocks may be placed at once: their
+  /// places differ). Each group's rows are copied to their places in a scratch buffer, which is
+  /// copied back over the block's: moved in place, cycle by cycle, each move waited for the one
+  /// before it.
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
     guard group < Int(blockFirstGroup[number + 1]) else { return }
-    var nextGroup = [Int32](repeating: 0, count: Self.colourCount)
-    for colour in 0..<Self.colourCount { nextGroup[colour] = blockGroups[number * Self.colourCount + colour] }
     let colours = groupColour.unsafeBase
     let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
     let count = block.rows.count
@@ -192,28 +191,40 @@ final class ContactGraph {
     defer { sortedRows.deallocate() }
     block.places.resize(to: count, filler: 0)
     let places = UnsafeMutablePointer(mutating: block.places.unsafeBase)
-    var rowPlaces = rowPlaces(ofBlock: number)
     let bounces = UnsafeMutableBufferPointer(
       start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
     var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
     var nextBounce = 0
-    Self.forEachGroup(in: block.rows) { a, b, groupRows in
-      let colour = Int(colours[group])
-      let first = rowPlaces.next(Int32(a), Int32(b), count: groupRows.count)
-      order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
-      for row in groupRows {
-        let place = first + row - groupRows.lowerBound
-        sortedRows[place] = rows[row]
-        places[row] = Int32(truncatingIfNeeded: place)
+    // Per colour, where its next group goes in `order` and where that group's rows go in the block
+    // (places within the block's rows, which are fewer than 2^31).
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.colourCount) { next in
+      let nextGroup = next.baseAddress!
+      let nextRow = nextGroup + Self.colourCount
+      var rowsBefore: Int32 = 0
+      for colour in 0..<Self.colourCount {
+        nextGroup[colour] = blockGroups[number * Self.colourCount + colour]
+        nextRow[colour] = rowsBefore
+        rowsBefore &+= blockRowCounts[number * Self.colourCount + colour]
       }
-      // The group's records (the records are in key order, as the rows were).
-      while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
-        bounces[nextBounce].row += Int32(first - groupRows.lowerBound)
-        bounceColours[nextBounce] = UInt8(colour)
-        nextBounce += 1
+      Self.forEachGroup(in: block.rows) { _, _, groupRows in
+        let colour = Int(colours[group])
+        let first = Int(nextRow[colour])
+        nextRow[colour] &+= Int32(truncatingIfNeeded: groupRows.count)
+        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
+        nextGroup[colour] &+= 1
+        let shift = first &- groupRows.lowerBound
+        for row in groupRows {
+          sortedRows[row &+ shift] = rows[row]
+          places[row] = Int32(truncatingIfNeeded: row &+ shift)
+        }
+        // The group's records (the records are in key order, as the rows were).
+        while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
+          bounces[nextBounce].row &+= Int32(truncatingIfNeeded: shift)
+          bounceColours[nextBounce] = UInt8(truncatingIfNeeded: colour)
+          nextBounce &+= 1
+        }
+        group &+= 1
       }
-      nextGroup[colour] += 1
-      group += 1
     }
     rows.update(from: sortedRows, count: count)
     Self.sortByColour(bounces, colours: bounceColours)
@@ -237,53 +248,5 @@ final class ContactGraph {
       count = bounces.count
     }
     _ = bounces.update(fromContentsOf: sorted)
-  }
-
-  /// Where block `number`'s rows go once sorted by colour, to be read in key order (valid from
-  /// `plan` until the next step's colouring begins; `place` notes them).
-  func rowPlaces(ofBlock number: Int) -> ContactRowPlaces {
-    var next = [Int32](repeating: 0, count: Self.colourCount)
-    var rowsBefore: Int32 = 0
-    for colour in 0..<Self.colourCount {
-      next[colour] = rowsBefore
-      rowsBefore += blockRowCounts[number * Self.colourCount + colour]
-    }
-    return ContactRowPlaces(colours: groupColour.unsafeBase + Int(blockFirstGroup[number]), next: next)
-  }
-}
-
-/// Where a block's rows are once sorted by colour (see `ContactGraph.place`), found row after row
-/// in key order from the colours of the block's groups: a group's rows follow the rows of the
-/// block's earlier groups of its colour. A group is a run of rows between the same two bodies.
-struct ContactRowPlaces {
-  /// The colours of the block's groups, from the next group on.
-  private var colours: UnsafePointer<UInt8>
-  /// Per colour, where its next group's rows go.
-  private var next: [Int32]
-  /// The bodies of the current group.
-  private var bodies: (Int32, Int32) = (-1, -1)
-  /// The colour of the current group (-1 before the first).
-  private var colour = -1
-  /// Where the current group's next row goes.
-  private var place: Int32 = 0
-
-  /// Places from the colours of a block's groups, and each colour's first row in the block.
-  init(colours: UnsafePointer<UInt8>, next: [Int32]) {
-    self.colours = colours
-    self.next = next
-  }
-
-  /// The place of the first of the next `count` rows in key order, rows between bodies `a` and `b`
-  /// (the same group as the rows before if those were between the same bodies).
-  @inline(__always) mutating func next(_ a: Int32, _ b: Int32, count: Int) -> Int {
-    if colour < 0 || bodies != (a, b) {
-      if colour >= 0 { next[colour] = place }
-      colour = Int(colours.pointee)
-      colours += 1
-      place = next[colour]
-      bodies = (a, b)
-    }
-    defer { place += Int32(count) }
-    return Int(place)
   }
 }
