@@ -42,7 +42,8 @@ import Testing
   }
 
   /// The solver's rows are sorted by colour in place; the contacts' finish finds each contact's
-  /// rows again from the groups' colours. Boxes among the balls make groups of two rows.
+  /// rows again from the places the sort noted (a contact's rows side by side). Boxes among the
+  /// balls make groups of two rows.
   @Test func eachContactFindsItsOwnRowsAfterTheColourSort() {
     let world = Self.fallingPile()
     for i in 0..<40 {
@@ -56,18 +57,21 @@ import Testing
     var twoPoints = 0
     for number in 0..<world.stepContext.contactBlockCount {
       let block = world.stepContext.contactBlocks[number]
-      var places = world.stepContext.graph.rowPlaces(ofBlock: number)
       var seen = Set<Int>()
+      // The next row in key order.
+      var next = 0
       for contact in world.contacts.segments[number].contacts where contact.solved {
         let (a, b) = (world.shapes.body[Int(contact.shapeA)], world.shapes.body[Int(contact.shapeB)])
         let count = Int(contact.pointCount)
-        let first = places.next(a, b, count: count)
+        let first = Int(block.places[next])
         for k in 0..<count {
+          #expect(Int(block.places[next + k]) == first + k)
           let row = block.rows[first + k]
           #expect(row.bodyA == a && row.bodyB == b)
           #expect(row.normalImpulse == (k == 0 ? contact.normalImpulse1 : contact.normalImpulse2))
           seen.insert(first + k)
         }
+        next += count
         found += count
         twoPoints += count == 2 ? 1 : 0
       }

@@ -22,8 +22,8 @@
 /// The contact search's blocks are coloured one after the other, in block order, as they come
 /// (`colour`, while later blocks are still searched); `plan` then sets where each block's groups
 /// of each colour go in `order`, and `place` writes them there, all blocks at once. The rows stay
-/// in the search's blocks, each block's sorted by colour in place (`rowPlaces` finds where each
-/// row of key order went, from the groups' colours): the solver reaches them through `order`, a
+/// in the search's blocks, each block's sorted by colour in place (the block's `places` notes
+/// where each row of key order went): the solver reaches them through `order`, a
 /// colour's rows in a block one after the other. A copy of them all in colour order was 21 MB of the 100 000-ball pit's peak memory;
 /// read in key order through `order` instead, far apart, they made the 10 000-ball pit's step 15%
 /// slower.
@@ -91,14 +91,14 @@ final class ContactGraph {
           blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
             let counts = number * Self.colourCount
             Self.forEachGroup(in: block.rows) { a, b, rows in
-              let colour = Self.colour(a, b, face: rows.count > 1, states, used)
-              mayHoldFaces =
-                mayHoldFaces || rows.count > 1 || colour == Self.overflow
-                || !(states[a].isMovable || states[b].isMovable)
-              colours[groups] = UInt8(colour)
-              blockGroups[counts + colour] += 1
-              blockRowCounts[counts + colour] += Int32(rows.count)
-              groups += 1
+              let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
+              let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
+              mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
+              // Counts within a block's rows: they cannot overflow.
+              colours[groups] = UInt8(truncatingIfNeeded: colour)
+              blockGroups[counts + colour] &+= 1
+              blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
+              groups &+= 1
             }
           }
         }
@@ -124,15 +124,12 @@ final class ContactGraph {
     }
   }
 
-  /// The colour of a group between bodies `a` and `b` (a face when `face`), marked in `used` (see
-  /// the type's summary).
+  /// The colour of a group between bodies `a` and `b` (a face when `face`; `movesA` and `movesB`
+  /// whether the solver moves each), marked in `used` (see the type's summary).
   @inline(__always)
   private static func colour(
-    _ a: Int, _ b: Int, face: Bool, _ states: UnsafeBufferPointer<BodyState>,
-    _ used: UnsafeMutableBufferPointer<UInt64>
+    _ a: Int, _ b: Int, movesA: Bool, movesB: Bool, face: Bool, _ used: UnsafeMutableBufferPointer<UInt64>
   ) -> Int {
-    let movesA = states[a].isMovable
-    let movesB = states[b].isMovable
     let taken = (movesA ? used[a] : 0) | (movesB ? used[b] : 0)
     let free = ~taken & (1 << overflow - 1)
     let colour: Int
@@ -141,8 +138,9 @@ final class ContactGraph {
     } else {
       colour = free == 0 || taken >> overflow != 0 ? overflow : free.trailingZeroBitCount
     }
-    if movesA { used[a] |= 1 << colour }
-    if movesB { used[b] |= 1 << colour }
+    // The colour is below 64: the shift needs no check.
+    if movesA { used[a] |= 1 &<< colour }
+    if movesB { used[b] |= 1 &<< colour }
     return colour
   }
 
@@ -175,15 +173,15 @@ final class ContactGraph {
   }
 
   /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
-  /// colour (its groups of a colour in key order) and gives its bounce records their rows' new
-  /// places, in that order (blocks may be placed at once: their places differ). Each group's rows
-  /// are copied to their places in a scratch buffer, which is copied back over the block's: moved
-  /// in place, cycle by cycle, each move waited for the one before it.
+  /// colour (its groups of a colour in key order: a group's rows follow the rows of the block's
+  /// earlier groups of its colour), notes each row's place in the block's `places` and gives its
+  /// bounce records their rows' new places, in that order (blocks may be placed at once: their
+  /// places differ). Each group's rows are copied to their places in a scratch buffer, which is
+  /// copied back over the block's: moved in place, cycle by cycle, each move waited for the one
+  /// before it.
   func place(_ block: ContactBlock, number: Int) {
     var group = Int(blockFirstGroup[number])
     guard group < Int(blockFirstGroup[number + 1]) else { return }
-    var nextGroup = [Int32](repeating: 0, count: Self.colourCount)
-    for colour in 0..<Self.colourCount { nextGroup[colour] = blockGroups[number * Self.colourCount + colour] }
     let colours = groupColour.unsafeBase
     let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
     let count = block.rows.count
@@ -191,24 +189,42 @@ final class ContactGraph {
     // The block's rows in colour order, kept no longer than this call.
     let sortedRows = UnsafeMutablePointer<ContactRow>.allocate(capacity: count)
     defer { sortedRows.deallocate() }
-    var places = rowPlaces(ofBlock: number)
+    block.places.resize(to: count, filler: 0)
+    let places = UnsafeMutablePointer(mutating: block.places.unsafeBase)
     let bounces = UnsafeMutableBufferPointer(
       start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
     var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
     var nextBounce = 0
-    Self.forEachGroup(in: block.rows) { a, b, groupRows in
-      let colour = Int(colours[group])
-      let first = places.next(Int32(a), Int32(b), count: groupRows.count)
-      order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
-      for row in groupRows { sortedRows[first + row - groupRows.lowerBound] = rows[row] }
-      // The group's records (the records are in key order, as the rows were).
-      while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
-        bounces[nextBounce].row += Int32(first - groupRows.lowerBound)
-        bounceColours[nextBounce] = UInt8(colour)
-        nextBounce += 1
+    // Per colour, where its next group goes in `order` and where that group's rows go in the block
+    // (places within the block's rows, which are fewer than 2^31).
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.colourCount) { next in
+      let nextGroup = next.baseAddress!
+      let nextRow = nextGroup + Self.colourCount
+      var rowsBefore: Int32 = 0
+      for colour in 0..<Self.colourCount {
+        nextGroup[colour] = blockGroups[number * Self.colourCount + colour]
+        nextRow[colour] = rowsBefore
+        rowsBefore &+= blockRowCounts[number * Self.colourCount + colour]
       }
-      nextGroup[colour] += 1
-      group += 1
+      Self.forEachGroup(in: block.rows) { _, _, groupRows in
+        let colour = Int(colours[group])
+        let first = Int(nextRow[colour])
+        nextRow[colour] &+= Int32(truncatingIfNeeded: groupRows.count)
+        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
+        nextGroup[colour] &+= 1
+        let shift = first &- groupRows.lowerBound
+        for row in groupRows {
+          sortedRows[row &+ shift] = rows[row]
+          places[row] = Int32(truncatingIfNeeded: row &+ shift)
+        }
+        // The group's records (the records are in key order, as the rows were).
+        while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
+          bounces[nextBounce].row &+= Int32(truncatingIfNeeded: shift)
+          bounceColours[nextBounce] = UInt8(truncatingIfNeeded: colour)
+          nextBounce &+= 1
+        }
+        group &+= 1
+      }
     }
     rows.update(from: sortedRows, count: count)
     Self.sortByColour(bounces, colours: bounceColours)
@@ -232,53 +248,5 @@ final class ContactGraph {
       count = bounces.count
     }
     _ = bounces.update(fromContentsOf: sorted)
-  }
-
-  /// Where `place` put block `number`'s rows, to be read in key order (valid from `place` until
-  /// the next step's colouring begins).
-  func rowPlaces(ofBlock number: Int) -> ContactRowPlaces {
-    var next = [Int32](repeating: 0, count: Self.colourCount)
-    var rowsBefore: Int32 = 0
-    for colour in 0..<Self.colourCount {
-      next[colour] = rowsBefore
-      rowsBefore += blockRowCounts[number * Self.colourCount + colour]
-    }
-    return ContactRowPlaces(colours: groupColour.unsafeBase + Int(blockFirstGroup[number]), next: next)
-  }
-}
-
-/// Where a block's rows are once sorted by colour (see `ContactGraph.place`), found row after row
-/// in key order from the colours of the block's groups: a group's rows follow the rows of the
-/// block's earlier groups of its colour. A group is a run of rows between the same two bodies.
-struct ContactRowPlaces {
-  /// The colours of the block's groups, from the next group on.
-  private var colours: UnsafePointer<UInt8>
-  /// Per colour, where its next group's rows go.
-  private var next: [Int32]
-  /// The bodies of the current group.
-  private var bodies: (Int32, Int32) = (-1, -1)
-  /// The colour of the current group (-1 before the first).
-  private var colour = -1
-  /// Where the current group's next row goes.
-  private var place: Int32 = 0
-
-  /// Places from the colours of a block's groups, and each colour's first row in the block.
-  init(colours: UnsafePointer<UInt8>, next: [Int32]) {
-    self.colours = colours
-    self.next = next
-  }
-
-  /// The place of the first of the next `count` rows in key order, rows between bodies `a` and `b`
-  /// (the same group as the rows before if those were between the same bodies).
-  @inline(__always) mutating func next(_ a: Int32, _ b: Int32, count: Int) -> Int {
-    if colour < 0 || bodies != (a, b) {
-      if colour >= 0 { next[colour] = place }
-      colour = Int(colours.pointee)
-      colours += 1
-      place = next[colour]
-      bodies = (a, b)
-    }
-    defer { place += Int32(count) }
-    return Int(place)
   }
 }

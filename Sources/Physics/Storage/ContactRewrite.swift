@@ -10,8 +10,15 @@
 struct ContactRewrite {
   /// The segment written.
   private let segment: ContactSegment
-  /// Last step's whole list when the list was cut anew, nil to read the segment in place.
-  private let source: UnsafePointer<Contact>?
+  /// Whether last step's contacts are read from the segment itself.
+  private let inPlace: Bool
+  /// The segment's buffer, as it is since the last move (kept here, so that the search's loop reads
+  /// it without going through the segment).
+  private var base: UnsafeMutablePointer<Contact>
+  /// How many contacts the segment's buffer holds.
+  private var capacity: Int
+  /// Where last step's contacts are read: the segment's buffer, or the whole old list.
+  private var source: UnsafePointer<Contact>
   /// The next contact of last step to read.
   private var read: Int
   /// The end of last step's contacts of the range.
@@ -22,12 +29,13 @@ struct ContactRewrite {
   /// Rewrites `segment` in place over last step's contacts in it, with room for `room` in all.
   init(inPlace segment: ContactSegment, room: Int) {
     self.segment = segment
-    source = nil
+    inPlace = true
     let count = segment.count
     let gap = Self.gap(unread: count)
     let needed = max(count + gap, room)
     segment.fitRoom(needed, keeping: [0..<count])
     (segment.base + gap).moveInitialize(from: segment.base, count: count)
+    (base, capacity, source) = (segment.base, segment.capacity, UnsafePointer(segment.base))
     read = gap
     end = count + gap
   }
@@ -36,10 +44,13 @@ struct ContactRewrite {
   /// `list` (the whole old list, in key order).
   init(_ segment: ContactSegment, room: Int, from list: UnsafeBufferPointer<Contact>, keys: Range<UInt64>) {
     self.segment = segment
-    source = list.baseAddress.map { UnsafePointer($0) }
+    inPlace = false
     read = Self.firstIndex(in: list, notBelow: keys.lowerBound)
     end = Self.firstIndex(in: list, notBelow: keys.upperBound)
     segment.fitRoom(room, keeping: [])
+    (base, capacity) = (segment.base, segment.capacity)
+    // An empty list has no address: one that is never read.
+    source = list.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(base)
   }
 
   /// How many contacts the range held last step and are not yet read.
@@ -47,7 +58,7 @@ struct ContactRewrite {
 
   /// Last step's contact at `index`.
   @inline(__always)
-  private func previous(_ index: Int) -> Contact { source?[index] ?? segment.base[index] }
+  private func previous(_ index: Int) -> Contact { source[index] }
 
   /// Reads past the contacts ordered before `key`, handing each that touched to `ended`, and
   /// returns the contact of `key` (read too), or nil.
@@ -66,10 +77,19 @@ struct ContactRewrite {
   /// Writes `contact` after the ones before it.
   @inline(__always)
   mutating func append(_ contact: Contact) {
-    if source == nil && written == read && read < end { makeRoom() }
-    if written == segment.capacity { segment.resize(to: 2 * written + 64, keeping: [0..<written]) }
-    segment.base[written] = contact
+    if inPlace && written == read && read < end { makeRoom() }
+    if written == capacity {
+      segment.resize(to: 2 * written + 64, keeping: [0..<written])
+      segmentMoved()
+    }
+    base[written] = contact
     written += 1
+  }
+
+  /// Takes the segment's buffer again after it moved.
+  private mutating func segmentMoved() {
+    (base, capacity) = (segment.base, segment.capacity)
+    if inPlace { source = UnsafePointer(base) }
   }
 
   /// Reads the rest, handing each contact that touched to `ended`, and leaves the segment
@@ -86,10 +106,11 @@ struct ContactRewrite {
   /// Moves the unread contacts up by a gap, growing the segment when they do not fit.
   private mutating func makeRoom() {
     let gap = Self.gap(unread: end - read)
-    if end + gap > segment.capacity {
+    if end + gap > capacity {
       segment.resize(to: end + gap + (end + gap) / 4, keeping: [0..<written, read..<end])
+      segmentMoved()
     }
-    (segment.base + read + gap).moveInitialize(from: segment.base + read, count: end - read)
+    (base + read + gap).moveInitialize(from: base + read, count: end - read)
     read += gap
     end += gap
   }

@@ -8,6 +8,9 @@ final class ContactBlock {
   var rows: ContiguousArray<ContactRow> = []
   /// The bounce records of the rows that may bounce or begin (see `ContactBounce`).
   var bounces: ContiguousArray<ContactBounce> = []
+  /// Where each row went when the rows were sorted by colour (see `ContactGraph.place`), rows in
+  /// key order.
+  var places: ContiguousArray<Int32> = []
   /// Contacts that ended, by key.
   var ended: [(key: UInt64, event: ContactEndEvent)] = []
   /// Sleeping bodies touched by awake ones.
@@ -44,6 +47,7 @@ extension World {
     let pass = ContactPass(
       dt: dt, slop: settings.linearSlop, restitutionThreshold: Float(settings.restitutionThreshold),
       checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
+      checkFilters: shapes.filter.isStored || !shapes.filter.defaultValue.shouldCollide(with: shapes.filter.defaultValue),
       bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
     // Last step's whole list, when the blocks are cut anew (else each block reads its own segment).
     let recut =

@@ -11,6 +11,9 @@ struct ContactPass {
   let restitutionThreshold: Float
   /// Whether some joint keeps its bodies from colliding.
   let checkJoints: Bool
+  /// Whether some shape's filter may keep it from colliding (the filter column is stored, or its
+  /// default keeps shapes apart): without, every pair's filters agree.
+  let checkFilters: Bool
   /// The body columns.
   let bodies: BodyStore.UnsafeHandle
   /// The shape columns.
@@ -28,7 +31,7 @@ extension World {
     let typeA = pass.bodies.type[Int(bodyA)]
     let typeB = pass.bodies.type[Int(bodyB)]
     guard typeA == .dynamic || typeB == .dynamic else { return false }
-    guard pass.shapes.filter[a].shouldCollide(with: pass.shapes.filter[b]) else { return false }
+    guard !pass.checkFilters || pass.shapes.filter[a].shouldCollide(with: pass.shapes.filter[b]) else { return false }
     return !(pass.checkJoints && jointPreventsCollision(bodyA, bodyB))
   }
 
@@ -190,8 +193,7 @@ extension World {
     let segments = contacts.segments
     forEachBlock(of: blocks.count, grain: 1) { range in
       for index in range {
-        self.finishContacts(
-          segments[index].contacts, blocks[blocks.startIndex + index], number: index, into: finishes[index])
+        self.finishContacts(segments[index].contacts, blocks[blocks.startIndex + index], into: finishes[index])
       }
     }
     var begins: [ContactBeginEvent] = []
@@ -234,23 +236,24 @@ extension World {
     return merged
   }
 
-  /// `finishContacts` for the contacts of `block`, number `number` (in the world's list), from its
-  /// rows (sorted by colour: the contact graph's `rowPlaces` finds them): their impulses and
-  /// touching flags, their begin and end events into `finish`.
+  /// `finishContacts` for the contacts of `block` (the world's list's segment `contacts`), from its
+  /// rows (sorted by colour: the block's `places` finds them): their impulses and touching flags,
+  /// their begin and end events into `finish`.
   func finishContacts(
-    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, number: Int, into finish: ContactFinish
+    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
   ) {
     finish.begins.removeAllKeepingUsualRoom()
     finish.ended.removeAllKeepingUsualRoom()
     let rows = block.rows.unsafeBase
     let bounces = UnsafeBufferPointer(start: block.bounces.unsafeBase, count: block.bounces.count)
-    var places = stepContext.graph.rowPlaces(ofBlock: number)
+    let places = block.places.unsafeBase
+    // The next row in key order: the solved contacts' rows, point after point.
+    var row = 0
     let slop = settings.linearSlop
     for index in 0..<contacts.count where contacts[index].solved {
       let twoPoints = contacts[index].pointCount == 2
-      let first = places.next(
-        shapes.body[Int(contacts[index].shapeA)], shapes.body[Int(contacts[index].shapeB)],
-        count: twoPoints ? 2 : 1)
+      let first = Int(places[row])
+      row += twoPoints ? 2 : 1
       let row1 = rows[first]
       contacts[index].normalImpulse1 = row1.normalImpulse
       contacts[index].tangentImpulse1 = row1.tangentImpulse
