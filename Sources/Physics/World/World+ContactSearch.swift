@@ -44,10 +44,11 @@ extension World {
     let blockCount = max(1, min(shapeCount * blockDivisor / 1024, 64))
     while stepContext.contactBlocks.count < blockCount { stepContext.contactBlocks.append(ContactBlock()) }
     let blocks = stepContext.contactBlocks
+    let filters = shapes.filter
     let pass = ContactPass(
       dt: dt, slop: settings.linearSlop, restitutionThreshold: Float(settings.restitutionThreshold),
       checkJoints: joints.indices.contains { joints.isAlive($0) && !joints[$0].collideConnected },
-      checkFilters: shapes.filter.isStored || !shapes.filter.defaultValue.shouldCollide(with: shapes.filter.defaultValue),
+      checkFilters: filters.isStored || !filters.defaultValue.shouldCollide(with: filters.defaultValue),
       bodies: bodies.unsafeHandle, shapes: shapes.unsafeHandle, accelerations: accelerationField)
     // Last step's whole list, when the blocks are cut anew (else each block reads its own segment).
     let recut =
