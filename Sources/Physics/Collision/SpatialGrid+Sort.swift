@@ -138,11 +138,16 @@ extension SpatialGrid {
   ) {
     let keys = bands.keys(ofBand: band)
     let (low, span) = (UInt64(keys.lowerBound), UInt64(keys.count))
-    for block in blocks where bands.count == 1 {
-      for item in block.made { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
-    }
-    for block in blocks where bands.count > 1 {
-      for item in block.made where (item >> 32) &- low < span { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
+    if bands.count == 1 {
+      for block in blocks {
+        for item in block.made { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
+      }
+    } else {
+      for block in blocks {
+        for item in block.made where (item >> 32) &- low < span {
+          body(Int(item >> 32), Int32(truncatingIfNeeded: item))
+        }
+      }
     }
   }
 }

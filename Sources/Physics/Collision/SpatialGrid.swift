@@ -110,7 +110,7 @@ struct SpatialGrid {
           if extent <= guess {
             let center = box.center
             part.extents = part.extents.joined(Extents(cell: extent, minimum: center, maximum: center))
-          } else if extent > guess {
+          } else {
             part.above = min(part.above, extent)
           }
         }
