@@ -9,7 +9,7 @@ extension SpatialGrid {
   /// the pairs are sorted by their lower slot (counting sort, in `bands` bands of slots), then
   /// each shape's by the higher: the same lists however many chunks and bands there are.
   mutating func findPairs(
-    bounds: UnsafeBufferPointer<AABB>, blocks: Int, bands: Int, inParallel: (Int, @escaping (Int) -> Void) -> Void
+    bounds: UnsafeBufferPointer<AABB>, blocks: Int, bands: Int, inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows

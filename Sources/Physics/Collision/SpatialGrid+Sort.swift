@@ -59,7 +59,7 @@ extension SpatialGrid {
   /// order; a caller whose result must be the same for any blocks sorts each key's in `finish`.
   static func sortByKey(
     _ blocks: ArraySlice<KeyedBlock>, _ bands: KeyBands, starts: inout ContiguousArray<Int32>,
-    values: inout ContiguousArray<Int32>, inParallel: (Int, @escaping (Int) -> Void) -> Void,
+    values: inout ContiguousArray<Int32>, inParallel: (Int, (Int) -> Void) -> Void,
     finish: @escaping (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, Range<Int>, Int) -> Void
   ) {
     let keyCount = bands.keyCount

@@ -47,7 +47,7 @@ struct SpatialGrid {
   /// come out the same however it runs them, and the pairs for any `blocks` and `bands`.
   mutating func rebuild(
     bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1, bands: Int = 1,
-    inParallel: (Int, @escaping (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
+    inParallel: (Int, (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
   ) {
     let blocks = min(max(blocks, 1), max(bounds.count, 1))
     bounds.withUnsafeBufferPointer { bounds in
@@ -93,7 +93,7 @@ struct SpatialGrid {
   /// does).
   private mutating func placeCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int,
-    inParallel: (Int, @escaping (Int) -> Void) -> Void
+    inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let guess = lastLimit
@@ -144,7 +144,7 @@ struct SpatialGrid {
   /// The extents of the live shapes whose extent is at most `limit`.
   private static func extents(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, upTo limit: Double, blocks: Int,
-    inParallel: (Int, @escaping (Int) -> Void) -> Void
+    inParallel: (Int, (Int) -> Void) -> Void
   ) -> Extents {
     let count = bounds.count
     var parts = ContiguousArray(repeating: Extents(), count: blocks)
@@ -208,7 +208,7 @@ struct SpatialGrid {
   /// no particular order: each shape's pairs are sorted once found, whatever order they come in.
   private mutating func fillCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int, bands: Int,
-    inParallel: (Int, @escaping (Int) -> Void) -> Void
+    inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows

@@ -28,7 +28,7 @@ extension World {
   /// Runs `pass` over the contact graph's groups, colour after colour: the groups of a colour in
   /// blocks on the step's threads (no two of them move the same body), the overflow colour's
   /// groups in order on this thread. `pass` gets a run of groups and every body's state.
-  func forEachColour(_ pass: @escaping (ContactGroupRun, UnsafeMutableBufferPointer<BodyState>) -> Void) {
+  func forEachColour(_ pass: (ContactGroupRun, UnsafeMutableBufferPointer<BodyState>) -> Void) {
     let graph = stepContext.graph
     let colourStart = graph.colourStart
     // Each colour's row ends per block (read only; the graph does not change during the passes).
@@ -43,7 +43,7 @@ extension World {
             for colour in 0..<ContactGraph.colourCount where colourStart[colour] < colourStart[colour + 1] {
               let first = colourStart[colour]
               let groupCount = colourStart[colour + 1] - first
-              let solveGroups = { (groups: Range<Int>) in
+              func solveGroups(_ groups: Range<Int>) {
                 let run = ContactGroupRun(
                   groups: UnsafeBufferPointer(rebasing: order[first + groups.lowerBound..<first + groups.upperBound]),
                   colourGroups: groupCount - groups.lowerBound, colourEnds: colourEnds + colour * blockCount,

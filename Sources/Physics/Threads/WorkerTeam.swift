@@ -109,12 +109,19 @@ final class WorkerTeam: @unchecked Sendable {
   /// and returns when all have finished; `inOrder`: every thread claims them from the first up
   /// (so they are started in order), else the workers from the last down. One job at a time: the
   /// caller must not call `run` again from inside `body`.
-  func run(blocks: Int, inOrder: Bool = false, _ body: @escaping (Int) -> Void) {
+  func run(blocks: Int, inOrder: Bool = false, _ body: (Int) -> Void) {
     guard blocks > 1 && !workers.isEmpty else {
       for block in 0..<max(blocks, 0) { body(block) }
       return
     }
     precondition(blocks <= Self.maximumBlocks, "WorkerTeam.run: \(blocks) blocks is too many")
+    // The job is released before run returns (see `perform`), so it may be a closure its caller
+    // did not let escape: the caller's captures need no context on the heap.
+    withoutActuallyEscaping(body) { body in share(blocks: blocks, inOrder: inOrder, body) }
+  }
+
+  /// `run` of a job of more than one block with workers to share it.
+  private func share(blocks: Int, inOrder: Bool, _ body: @escaping (Int) -> Void) {
     job = body
     self.inOrder = inOrder
     finished.store(0, ordering: .relaxed)

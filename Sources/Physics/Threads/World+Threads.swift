@@ -56,7 +56,7 @@ extension World {
   /// order), so that the blocks, whatever they are, give the same result. `inOrder`: the blocks
   /// are started in order (see `WorkerTeam.run`).
   func forEachBlock(
-    of count: Int, grain: Int, inOrder: Bool = false, _ body: @escaping (Range<Int>) -> Void
+    of count: Int, grain: Int, inOrder: Bool = false, _ body: (Range<Int>) -> Void
   ) {
     let blocks = min(count / max(grain / blockDivisor, 1), 64)
     guard blocks > 1, let team = stepContext.team else {
