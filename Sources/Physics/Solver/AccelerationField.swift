@@ -14,6 +14,15 @@ struct AccelerationField {
     bodies.awake[index] ? acceleration(ofAwake: index) : .zero
   }
 
+  /// The acceleration of every awake dynamic body, in single precision, when it is the same for all (no force
+  /// waits and no body has a gravity factor of its own), else nil: each body's is then read from its type
+  /// alone. The same bits as `acceleration(ofAwake:)` rounded.
+  var uniform: SIMD2<Float>? {
+    guard !hasForces && bodies.gravityScale.count == 0 else { return nil }
+    let scale = bodies.gravityScale.defaultValue
+    return SIMD2(Float(scale * gravity.x), Float(scale * gravity.y))
+  }
+
   /// The acceleration of body `index`, known to be awake.
   @inline(__always)
   func acceleration(ofAwake index: Int) -> Vector2 {

@@ -2,11 +2,14 @@
 
 extension World {
   /// Runs `update` on each awake body's state with the body's slot and its acceleration from
-  /// the step's `AccelerationField`: in blocks of the awake list on the step's threads (each
+  /// the step's `AccelerationField` (rounded to single precision, the state's; from the body's type alone
+  /// when every dynamic body's is the same, see `AccelerationField.uniform`): in blocks of the awake list on the step's threads (each
   /// update touches its own body alone). Generic, so that each update is compiled into the loop.
   @inline(__always)
   func forEachAwakeState<Update: AwakeStateUpdate>(_ update: Update) {
     let field = accelerationField
+    let uniform = field.uniform
+    let types = bodies.type.unsafeBase
     let awake = stepContext.awakeBodies
     bodies.state.withUnsafeMutableBufferPointer { states in
       guard let stateBase = states.baseAddress else { return }
@@ -14,7 +17,14 @@ extension World {
       forEachBlock(of: awake.count, grain: 1024) { range in
         for index in range {
           let body = Int(list[index])
-          update.update(stateBase + body, field.acceleration(ofAwake: body), body)
+          let a: SIMD2<Float>
+          if let uniform {
+            a = types[body] == .dynamic ? uniform : .zero
+          } else {
+            let acceleration = field.acceleration(ofAwake: body)
+            a = SIMD2(Float(acceleration.x), Float(acceleration.y))
+          }
+          update.update(stateBase + body, a, body)
         }
       }
     }
@@ -26,10 +36,10 @@ extension World {
   /// Adds `h · a` to the velocity at `state`; whether the new speed's square is over `maximumSpeedSquared`.
   @inline(__always)
   static func accelerate(
-    _ state: UnsafeMutablePointer<BodyState>, by a: Vector2, h: Float, maximumSpeedSquared: Float
+    _ state: UnsafeMutablePointer<BodyState>, by a: SIMD2<Float>, h: Float, maximumSpeedSquared: Float
   ) -> Bool {
-    let vx = state.pointee.vx + h * Float(a.x)
-    let vy = state.pointee.vy + h * Float(a.y)
+    let vx = state.pointee.vx + h * a.x
+    let vy = state.pointee.vy + h * a.y
     state.pointee.vx = vx
     state.pointee.vy = vy
     return vx * vx + vy * vy > maximumSpeedSquared
@@ -39,10 +49,10 @@ extension World {
   /// `h · a` (see `integratePositions`), at most `maximumMove`, and turns it by its angular velocity.
   @inline(__always)
   static func move(
-    _ state: UnsafeMutablePointer<BodyState>, by a: Vector2, h: Float, halfH: Float, maximumMove: Float
+    _ state: UnsafeMutablePointer<BodyState>, by a: SIMD2<Float>, h: Float, halfH: Float, maximumMove: Float
   ) {
-    let moveX = h * (state.pointee.vx - halfH * Float(a.x))
-    let moveY = h * (state.pointee.vy - halfH * Float(a.y))
+    let moveX = h * (state.pointee.vx - halfH * a.x)
+    let moveY = h * (state.pointee.vy - halfH * a.y)
     if moveX * moveX + moveY * moveY <= maximumMove * maximumMove {
       state.pointee.dpx += moveX
       state.pointee.dpy += moveY
@@ -58,7 +68,7 @@ extension World {
 /// What a substep pass does to one awake body (see `World.forEachAwakeState`).
 protocol AwakeStateUpdate {
   /// Updates the state at `state` of body `slot`, whose acceleration is `a`.
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int)
+  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: SIMD2<Float>, _ slot: Int)
 }
 
 /// A substep's velocity update of one body: its acceleration; then, for a dynamic body, damping
@@ -77,7 +87,7 @@ struct VelocityUpdate {
   let damping: Damping?
 
   @inline(__always)
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
+  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: SIMD2<Float>, _ slot: Int) {
     let tooFast = World.accelerate(state, by: a, h: h, maximumSpeedSquared: maximumSpeedSquared)
     guard types[slot] == .dynamic else { return }
     damping?.apply(to: state, slot, h: Double(h))
@@ -115,7 +125,7 @@ struct UpdateAndRemember: AwakeStateUpdate {
   let remembered: UnsafeMutablePointer<BodyVelocity>?
 
   @inline(__always)
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
+  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: SIMD2<Float>, _ slot: Int) {
     velocity.update(state, a, slot)
     remembered?[slot] = BodyVelocity(of: state.pointee)
   }
@@ -129,7 +139,7 @@ struct Move: AwakeStateUpdate {
   let maximumMove: Float
 
   @inline(__always)
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
+  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: SIMD2<Float>, _ slot: Int) {
     World.move(state, by: a, h: h, halfH: halfH, maximumMove: maximumMove)
   }
 }
@@ -147,7 +157,7 @@ struct MoveAndWarmStart: AwakeStateUpdate {
   let remembered: UnsafeMutablePointer<BodyVelocity>
 
   @inline(__always)
-  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: Vector2, _ slot: Int) {
+  func update(_ state: UnsafeMutablePointer<BodyState>, _ a: SIMD2<Float>, _ slot: Int) {
     let before = remembered + slot
     move?.update(state, a, slot)
     let changeX = state.pointee.vx - before.pointee.vx
