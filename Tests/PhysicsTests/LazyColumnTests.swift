@@ -3,19 +3,39 @@ import Testing
 @testable import Physics
 
 @Suite struct LazyColumnTests {
-  @Test func aColumnStoresNothingUntilItHoldsAnotherValue() {
+  @Test func aColumnStoresNothingUntilItHoldsAnotherValueAndThenOnlyUpToIt() {
     var column = LazyColumn(0.0)
-    column.set(0, at: 3, slotCount: 5)
+    column.set(0, at: 3)
     #expect(!column.isStored)
     #expect(column[4] == 0)
-    column.set(2, at: 1, slotCount: 5)
+    column.set(2, at: 1)
     #expect(column.isStored)
-    #expect(column.values.count == 5)
+    #expect(column.values.count == 2)
     #expect(column[1] == 2 && column[0] == 0 && column[7] == 0)
-    column.follow(slotCount: 8)
-    #expect(column.values.count == 8)
-    column.set(0, at: 1, slotCount: 8)
+    column.set(0, at: 6)
+    #expect(column.values.count == 2)
+    column.set(3, at: 4)
+    #expect(column.values.count == 5)
+    #expect(column[2] == 0 && column[4] == 3 && column[5] == 0)
+    column.set(0, at: 1)
     #expect(column[1] == 0)
+  }
+
+  @Test func theFirstShapesMaterialIsTheDefaultAndOthersAreStillTheirOwn() {
+    let world = Scenes.boxWorld(side: 20, gravity: Vector2(0, 10), restitution: 0.8)
+    func ball(restitution: Double, friction: Double) -> ShapeID {
+      var material = ShapeDefinition()
+      (material.restitution, material.friction) = (restitution, friction)
+      return world.createShape(on: world.createBody(BodyDefinition()), .circle(radius: 0.5), material)
+    }
+    let same = ball(restitution: 0.8, friction: 0.6)
+    let other = ball(restitution: 0.3, friction: 0.2)
+    #expect(world.restitution(of: same) == Double(Float(0.8)))
+    #expect(world.restitution(of: other) == Double(Float(0.3)))
+    #expect(world.friction(of: other) == Double(Float(0.2)))
+    // Stored only up to the shape that differs.
+    #expect(world.shapes.restitution.values.count == Int(other.index) + 1)
+    #expect(world.shapes.restitution[Int(same.index)] == 0.8)
   }
 
   @Test func forcesDampingAndUserDataHoldForBodiesMadeBeforeAndAfter() {

@@ -28,8 +28,8 @@ extension BodyStore {
     let reach: SingleReader
     /// Gravity factors.
     let gravityScale: LazyColumn<Double>.UnsafeReader
-    /// Accumulated forces (read only when some body has one: the column is empty until then).
-    let force: UnsafePointer<Vector2>
+    /// Accumulated forces.
+    let force: LazyColumn<Vector2>.UnsafeReader
   }
 
   /// A handle on the columns as they are now (see `UnsafeHandle` for how long it stays valid).
@@ -38,6 +38,6 @@ extension BodyStore {
       state: state.unsafeBase, center: center.unsafeReader, type: type.unsafeBase, awake: awake.unsafeBase,
       needsRotation: needsRotation.unsafeBase, shapeCount: shapeCount.unsafeBase, firstShape: firstShape.unsafeBase,
       isBullet: isBullet.unsafeBase, reach: reach.singleReader, gravityScale: gravityScale.unsafeReader,
-      force: force.values.unsafeBase)
+      force: force.unsafeReader)
   }
 }

@@ -29,7 +29,7 @@ struct BodyStore {
   /// Gravity factor.
   var gravityScale = LazyColumn(1.0)
   /// Whether rotation is locked.
-  var fixedRotation: ContiguousArray<Bool> = []
+  var fixedRotation = LazyColumn(false)
   /// Whether the body asked for continuous collision.
   var isBullet: ContiguousArray<Bool> = []
   /// Free for the caller.
@@ -39,7 +39,7 @@ struct BodyStore {
   /// Seconds the body has been slow enough to sleep.
   var sleepTime: ContiguousArray<Float> = []
   /// The next body in the same sleeping island (a ring), or −1.
-  var sleepNext: ContiguousArray<Int32> = []
+  var sleepNext = LazyColumn(Int32(-1))
   /// The smallest circle radius among the body's shapes (how far it may move per step without care).
   var coreRadius: ContiguousArray<Float> = []
   /// How far the body's shapes reach from its centre of mass.
@@ -66,12 +66,12 @@ struct BodyStore {
     visitor.visit(&linearDamping)
     visitor.visit(&angularDamping)
     visitor.visit(&gravityScale)
-    visitor.visit(&fixedRotation, false)
+    visitor.visit(&fixedRotation)
     visitor.visit(&isBullet, false)
     visitor.visit(&userData)
     visitor.visit(&awake, false)
     visitor.visit(&sleepTime, 0)
-    visitor.visit(&sleepNext, -1)
+    visitor.visit(&sleepNext)
     visitor.visit(&coreRadius, 0)
     visitor.visit(&reach, 0)
     visitor.visit(&firstShape, -1)
@@ -87,27 +87,26 @@ struct BodyStore {
   /// Takes a free slot or appends one, and fills it from `definition` (the rest as a new slot starts).
   mutating func allocate(_ definition: BodyDefinition) -> Int32 {
     let (index, isNew) = slots.allocate()
-    let slotCount = slots.count
     let i = Int(index)
     if isNew {
-      visitColumns(GrowColumns(slotCount: slotCount))
+      visitColumns(GrowColumns())
     } else {
-      visitColumns(ResetColumns(index: i, slotCount: slotCount))
+      visitColumns(ResetColumns(index: i))
     }
     type[i] = definition.type
     center[i] = definition.position
     angle[i] = definition.angle
-    rotation.set(Rotation(definition.angle), at: i, slotCount: slotCount)
+    rotation.set(Rotation(definition.angle), at: i)
     if definition.type != .static {
       state[i].v = definition.linearVelocity
       state[i].w = definition.fixedRotation ? 0 : definition.angularVelocity
     }
-    linearDamping.set(definition.linearDamping, at: i, slotCount: slotCount)
-    angularDamping.set(definition.angularDamping, at: i, slotCount: slotCount)
-    gravityScale.set(definition.gravityScale, at: i, slotCount: slotCount)
-    fixedRotation[i] = definition.fixedRotation
+    linearDamping.set(definition.linearDamping, at: i)
+    angularDamping.set(definition.angularDamping, at: i)
+    gravityScale.set(definition.gravityScale, at: i)
+    fixedRotation.set(definition.fixedRotation, at: i)
     isBullet[i] = definition.isBullet
-    userData.set(definition.userData, at: i, slotCount: slotCount)
+    userData.set(definition.userData, at: i)
     awake[i] = definition.type != .static && definition.isAwake
     return index
   }
@@ -118,7 +117,7 @@ struct BodyStore {
 
   /// Sets the origin of body `i`, which is its centre of mass unless it needs its rotation.
   mutating func setOrigin(_ origin: Vector2, at i: Int) {
-    if needsRotation[i] { storedOrigin.set(origin, at: i, slotCount: state.count) }
+    if needsRotation[i] { storedOrigin.set(origin, at: i) }
   }
 
   /// Frees slot `index`.

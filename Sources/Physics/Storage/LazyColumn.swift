@@ -1,15 +1,17 @@
 /// A per-slot column of a store that holds no storage while every slot has the default value
-/// (forces, dampings, user data and circle offsets, which most worlds never set): slots past `values` read the
-/// default, and the first other value stores the column for every slot up to then.
+/// (forces, dampings, user data, circle offsets, sleep rings, flags, which most worlds never set),
+/// and once a slot differs, only up to the last slot that ever differed: slots past `values` read
+/// the default. A world that makes its few odd bodies first (the ground, the walls) stores a few
+/// values, not a column.
 ///
-/// A big pit's peak memory counts every page a column touches, and these are 8 or 16 bytes a body.
+/// A big pit's peak memory counts every page a column touches, and these are 1 to 16 bytes a body.
 ///
 /// `Element` is left unconstrained on the type (only `set` needs `Equatable`): a constrained type
 /// whose metadata is made at run time has the runtime look the conformance up, paging in every
 /// library's conformance records (1.3 MB).
 struct LazyColumn<Element> {
   /// The value of every slot not stored.
-  let defaultValue: Element
+  private(set) var defaultValue: Element
   /// The stored values, for slots `0..<values.count`.
   private(set) var values: ContiguousArray<Element> = []
   /// The slots the store made room for: the room the values take once stored, so that they do
@@ -51,28 +53,23 @@ struct LazyColumn<Element> {
     if isStored { values.reserveCapacity(capacity) }
   }
 
-  /// Stores every one of `slotCount` slots (so that `values` may be read by pointer for all).
-  mutating func store(slotCount: Int) {
-    if !isStored { values.reserveCapacity(max(reserved, slotCount)) }
-    if values.count < slotCount {
-      values.append(contentsOf: repeatElement(defaultValue, count: slotCount - values.count))
-    }
-  }
-
-  /// Keeps a stored column as long as a store that just grew to `slotCount` slots.
-  mutating func follow(slotCount: Int) {
-    if isStored { store(slotCount: slotCount) }
+  /// Makes `value` the value of every slot not stored, while none is (the store's first slot,
+  /// the only one, taking its value this way: every later slot that has it stores nothing).
+  mutating func setDefault(_ value: Element) {
+    precondition(!isStored, "LazyColumn: the default changes only while nothing is stored")
+    defaultValue = value
   }
 }
 
 // MARK: - Setting a slot
 
 extension LazyColumn where Element: Equatable {
-  /// Sets slot `index` of a store of `slotCount` slots.
-  mutating func set(_ value: Element, at index: Int, slotCount: Int) {
+  /// Sets slot `index`: stores the values up to it first if it is past them and `value` is not the default.
+  mutating func set(_ value: Element, at index: Int) {
     if index >= values.count {
       if value == defaultValue { return }
-      store(slotCount: slotCount)
+      if !isStored { values.reserveCapacity(max(reserved, index + 1)) }
+      values.append(contentsOf: repeatElement(defaultValue, count: index + 1 - values.count))
     }
     values[index] = value
   }

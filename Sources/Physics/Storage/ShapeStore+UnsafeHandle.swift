@@ -21,16 +21,17 @@ extension ShapeStore {
     /// How far each shape reaches from its body's centre of mass.
     let sweepRadius: SingleReader
     /// Coulomb frictions.
-    let friction: SingleReader
+    let friction: LazySingleReader
     /// Restitutions.
-    let restitution: SingleReader
+    let restitution: LazySingleReader
   }
 
   /// A handle on the columns as they are now.
   var unsafeHandle: UnsafeHandle {
     UnsafeHandle(
-      alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase, filter: filter.unsafeReader,
-      kind: kind.unsafeBase, worldCenter: worldCenter.unsafeReader, radius: radius.unsafeBase,
-      sweepRadius: sweepRadius.singleReader, friction: friction.singleReader, restitution: restitution.singleReader)
+      alive: slots.alive.unsafeBase, isSensor: isSensor.unsafeBase, body: body.unsafeBase,
+      filter: filter.unsafeReader, kind: kind.unsafeBase, worldCenter: worldCenter.unsafeReader,
+      radius: radius.unsafeBase, sweepRadius: sweepRadius.singleReader, friction: friction.singleReader,
+      restitution: restitution.singleReader)
   }
 }

@@ -5,7 +5,7 @@ struct ShapeStore {
   /// The owning body slot.
   var body: ContiguousArray<Int32> = []
   /// The next shape on the same body, or −1.
-  var next: ContiguousArray<Int32> = []
+  var next = LazyColumn(Int32(-1))
   /// Circle radius (0 for other kinds). Double, unlike the other lengths here: in single, a sticker
   /// made touching the box's top wall and sent sideways was taken by continuous collision to hit
   /// the wall at once, every step, and stayed where it was made.
@@ -15,15 +15,15 @@ struct ShapeStore {
   /// Circle centre in world coordinates, refreshed each step.
   var worldCenter = PointColumn()
   /// The polygon slot for polygons and segments, or −1.
-  var polygon: ContiguousArray<Int32> = []
+  var polygon = LazyColumn(Int32(-1))
   /// The furthest the shape reaches from its body's centre of mass (how far turning can move it).
   var sweepRadius: ContiguousArray<Float> = []
   /// Mass per area.
   var density = LazyColumn(ShapeDefinition().density)
-  /// Coulomb friction.
-  var friction: ContiguousArray<Float> = []
-  /// Restitution.
-  var restitution: ContiguousArray<Float> = []
+  /// Coulomb friction (the first shape's is the default, see `World.createShape`).
+  var friction = LazyColumn(Float(ShapeDefinition().friction))
+  /// Restitution (the first shape's is the default).
+  var restitution = LazyColumn(Float(ShapeDefinition().restitution))
   /// The collision filter.
   var filter = LazyColumn(CollisionFilter())
   /// Whether the shape is a sensor.
@@ -45,15 +45,15 @@ struct ShapeStore {
   mutating func visitColumns(_ visitor: some StoreColumnVisitor) {
     visitor.visit(&kind, .circle)
     visitor.visit(&body, -1)
-    visitor.visit(&next, -1)
+    visitor.visit(&next)
     visitor.visit(&radius, 0)
     visitor.visit(&localPoint)
     visitor.visit(&worldCenter.values, SinglePoint(.zero))
-    visitor.visit(&polygon, -1)
+    visitor.visit(&polygon)
     visitor.visit(&sweepRadius, 0)
     visitor.visit(&density)
-    visitor.visit(&friction, 0)
-    visitor.visit(&restitution, 0)
+    visitor.visit(&friction)
+    visitor.visit(&restitution)
     visitor.visit(&filter)
     visitor.visit(&isSensor, false)
     visitor.visit(&userData)
@@ -70,7 +70,7 @@ struct ShapeStore {
   mutating func allocate() -> Int32 {
     let (index, isNew) = slots.allocate()
     if isNew {
-      visitColumns(GrowColumns(slotCount: slots.count))
+      visitColumns(GrowColumns())
     }
     return index
   }

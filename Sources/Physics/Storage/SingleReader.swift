@@ -13,3 +13,17 @@ extension ContiguousArray<Float> {
   /// An unchecked reader of the column as it is now (valid while the column is left alone).
   var singleReader: SingleReader { SingleReader(base: unsafeBase) }
 }
+
+/// `SingleReader` for a lazy column (the materials): a slot past the stored values reads the default.
+struct LazySingleReader {
+  /// The column's reader.
+  let column: LazyColumn<Float>.UnsafeReader
+
+  /// Slot `index`'s value.
+  @inline(__always) subscript(index: Int) -> Double { Double(column[index]) }
+}
+
+extension LazyColumn<Float> {
+  /// An unchecked reader of the column as it is now (valid while the column is left alone).
+  var singleReader: LazySingleReader { LazySingleReader(column: unsafeReader) }
+}

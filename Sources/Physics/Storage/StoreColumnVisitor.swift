@@ -12,12 +12,10 @@ protocol StoreColumnVisitor {
   func visit<Element: Equatable>(_ column: inout LazyColumn<Element>)
 }
 
-/// Appends a slot holding its starting value to every column (of a store now `slotCount` slots long).
+/// Appends a slot holding its starting value to every column (a lazy one's new slot reads its default).
 struct GrowColumns: StoreColumnVisitor {
-  let slotCount: Int
-
   func visit<Element>(_ column: inout ContiguousArray<Element>, _ initial: Element) { column.append(initial) }
-  func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) { column.follow(slotCount: slotCount) }
+  func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) {}
 }
 
 /// Makes room for `capacity` slots in every column (a lazy one keeps its room for the slots it stores).
@@ -30,13 +28,12 @@ struct ReserveColumns: StoreColumnVisitor {
   func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) { column.reserve(capacity) }
 }
 
-/// Puts every column's starting value in slot `index` (of a store `slotCount` slots long).
+/// Puts every column's starting value in slot `index`.
 struct ResetColumns: StoreColumnVisitor {
   let index: Int
-  let slotCount: Int
 
   func visit<Element>(_ column: inout ContiguousArray<Element>, _ initial: Element) { column[index] = initial }
   func visit<Element: Equatable>(_ column: inout LazyColumn<Element>) {
-    column.set(column.defaultValue, at: index, slotCount: slotCount)
+    column.set(column.defaultValue, at: index)
   }
 }

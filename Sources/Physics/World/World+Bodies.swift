@@ -78,7 +78,7 @@ extension World {
     let index = slot(id)
     bodies.setOrigin(position, at: index)
     bodies.angle[index] = angle
-    bodies.rotation.set(Rotation(angle), at: index, slotCount: bodies.state.count)
+    bodies.rotation.set(Rotation(angle), at: index)
     bodies.center[index] = position + bodies.rotation[index].apply(bodies.localCenter[index])
     updateBounds(ofBody: index, dt: 0)
     wakeBody(Int32(index))
@@ -128,7 +128,7 @@ extension World {
 
   /// Stores a caller's value with the body.
   public func setUserData(_ value: Int, of id: BodyID) {
-    bodies.userData.set(value, at: slot(id), slotCount: bodies.state.count)
+    bodies.userData.set(value, at: slot(id))
   }
 
   /// Adds a force for the next step at `worldPoint` (nil = the centre of mass), and wakes the body
@@ -136,11 +136,10 @@ extension World {
   public func applyForce(_ force: Vector2, at worldPoint: Vector2? = nil, to id: BodyID) {
     let index = slot(id)
     guard let (force, point) = checked(force, at: worldPoint, in: "World.applyForce(_:at:to:)") else { return }
-    addingForces(to: index) { slots in
-      bodies.force.set(bodies.force[index] + force, at: index, slotCount: slots)
+    addingForces(to: index) {
+      bodies.force.set(bodies.force[index] + force, at: index)
       if let point {
-        bodies.torque.set(
-          bodies.torque[index] + (point - bodies.center[index]).cross(force), at: index, slotCount: slots)
+        bodies.torque.set(bodies.torque[index] + (point - bodies.center[index]).cross(force), at: index)
       }
     }
   }
@@ -150,20 +149,17 @@ extension World {
   public func applyTorque(_ torque: Double, to id: BodyID) {
     let index = slot(id)
     guard let torque = InputCheck.checked(torque, "torque", in: "World.applyTorque(_:to:)") else { return }
-    addingForces(to: index) { slots in
-      bodies.torque.set(bodies.torque[index] + torque, at: index, slotCount: slots)
+    addingForces(to: index) {
+      bodies.torque.set(bodies.torque[index] + torque, at: index)
     }
   }
 
-  /// Wakes the body in slot `index` and lets `add` change its force and torque (given the slot count);
-  /// nothing when the body is not dynamic.
-  private func addingForces(to index: Int, _ add: (_ slotCount: Int) -> Void) {
+  /// Wakes the body in slot `index` and lets `add` change its force and torque; nothing when the
+  /// body is not dynamic.
+  private func addingForces(to index: Int, _ add: () -> Void) {
     guard bodies.type[index] == .dynamic else { return }
     wakeBody(Int32(index))
-    // Stored outright: the step reads every awake body's force by pointer once one is applied.
-    let slots = bodies.state.count
-    bodies.force.store(slotCount: slots)
-    add(slots)
+    add()
     forcesApplied = true
   }
 
@@ -199,14 +195,14 @@ extension World {
   public func setLinearDamping(_ damping: Double, of id: BodyID) {
     let index = slot(id)
     guard let damping = InputCheck.checked(damping, "damping", in: "World.setLinearDamping(_:of:)") else { return }
-    bodies.linearDamping.set(damping, at: index, slotCount: bodies.state.count)
+    bodies.linearDamping.set(damping, at: index)
   }
 
   /// Sets the angular damping per second (checked: ignored when not finite; see `InputCheck`).
   public func setAngularDamping(_ damping: Double, of id: BodyID) {
     let index = slot(id)
     guard let damping = InputCheck.checked(damping, "damping", in: "World.setAngularDamping(_:of:)") else { return }
-    bodies.angularDamping.set(damping, at: index, slotCount: bodies.state.count)
+    bodies.angularDamping.set(damping, at: index)
   }
 
   /// Sets the factor on gravity for this body and wakes it (checked: ignored when not finite,
@@ -214,14 +210,14 @@ extension World {
   public func setGravityScale(_ scale: Double, of id: BodyID) {
     let index = slot(id)
     guard let scale = InputCheck.checked(scale, "scale", in: "World.setGravityScale(_:of:)") else { return }
-    bodies.gravityScale.set(scale, at: index, slotCount: bodies.state.count)
+    bodies.gravityScale.set(scale, at: index)
     wakeBody(Int32(index))
   }
 
   /// Locks or frees the body's rotation, and wakes it.
   public func setFixedRotation(_ fixed: Bool, of id: BodyID) {
     let index = slot(id)
-    bodies.fixedRotation[index] = fixed
+    bodies.fixedRotation.set(fixed, at: index)
     if fixed { bodies.state[index].w = 0 }
     updateMass(ofBody: index)
     wakeBody(Int32(index))
@@ -287,7 +283,7 @@ extension World {
       bodies.sleepTime[c] = 0
       (bodies.state[c].invMass, bodies.state[c].invInertia) = inverseMass(ofBody: c)
       let next = bodies.sleepNext[c]
-      bodies.sleepNext[c] = -1
+      bodies.sleepNext.set(-1, at: c)
       current = next
     } while current >= 0 && current != index
   }
@@ -300,8 +296,8 @@ extension World {
     var previous = index
     while bodies.sleepNext[Int(previous)] != index { previous = bodies.sleepNext[Int(previous)] }
     // In a ring of two the other body is left alone.
-    bodies.sleepNext[Int(previous)] = previous == next ? -1 : next
-    bodies.sleepNext[i] = -1
+    bodies.sleepNext.set(previous == next ? -1 : next, at: Int(previous))
+    bodies.sleepNext.set(-1, at: i)
   }
 
   /// Wakes every body touching a shape of `index` (before it changes or goes away).
@@ -322,7 +318,7 @@ extension World {
       bodies.awake[i] = false
       bodies.sleepTime[i] = 0
       bodies.state[i] = BodyState()
-      bodies.sleepNext[i] = island.count > 1 ? island[(position + 1) % island.count] : -1
+      bodies.sleepNext.set(island.count > 1 ? island[(position + 1) % island.count] : -1, at: i)
     }
   }
 }

@@ -59,13 +59,12 @@ extension World {
   /// reach and bounds from its shapes.
   func updateMass(ofBody index: Int) {
     let (_, _, localCenter, onlyCenteredCircle) = massProperties(ofBody: index)
-    let slotCount = bodies.state.count
     let origin = bodies.origin(at: index)
-    bodies.localCenter.set(localCenter, at: index, slotCount: slotCount)
+    bodies.localCenter.set(localCenter, at: index)
     bodies.needsRotation[index] = localCenter != .zero || (!onlyCenteredCircle && bodies.shapeCount[index] > 0)
     bodies.setOrigin(origin, at: index)
     let rotation = Rotation(bodies.angle[index])
-    bodies.rotation.set(rotation, at: index, slotCount: slotCount)
+    bodies.rotation.set(rotation, at: index)
     bodies.center[index] = origin + rotation.apply(localCenter)
     if bodies.awake[index] {
       (bodies.state[index].invMass, bodies.state[index].invInertia) = inverseMass(ofBody: index)

@@ -14,29 +14,34 @@ extension World {
     let i = Int(index)
     shapes.body[i] = Int32(bodyIndex)
     shapes.radius[i] = 0
-    let slotCount = shapes.slots.count
-    shapes.localPoint.set(.zero, at: i, slotCount: slotCount)
-    shapes.polygon[i] = -1
+    shapes.localPoint.set(.zero, at: i)
+    shapes.polygon.set(-1, at: i)
     switch geometry {
     case .circle(let radius, let center):
       shapes.kind[i] = .circle
       shapes.radius[i] = max(radius, 0)
-      shapes.localPoint.set(center, at: i, slotCount: slotCount)
+      shapes.localPoint.set(center, at: i)
     case .polygon(let polygon):
       shapes.kind[i] = .polygon
-      shapes.polygon[i] = shapes.store(polygon)
+      shapes.polygon.set(shapes.store(polygon), at: i)
     case .segment(let a, let b):
       shapes.kind[i] = .segment
       let segment = a == b ? Polygon.segment(a, a + Vector2(1e-9, 0)) : Polygon.segment(a, b)
-      shapes.polygon[i] = shapes.store(segment)
+      shapes.polygon.set(shapes.store(segment), at: i)
     }
-    shapes.density.set(definition.density, at: i, slotCount: slotCount)
-    shapes.friction[i] = Float(max(definition.friction, 0))
-    shapes.restitution[i] = Float(max(definition.restitution, 0))
-    shapes.filter.set(definition.filter, at: i, slotCount: slotCount)
+    shapes.density.set(definition.density, at: i)
+    let (friction, restitution) = (Float(max(definition.friction, 0)), Float(max(definition.restitution, 0)))
+    if shapes.slots.count == 1 && !shapes.friction.isStored && !shapes.restitution.isStored {
+      // The first shape's material is the default: a world of one material stores none.
+      shapes.friction.setDefault(friction)
+      shapes.restitution.setDefault(restitution)
+    }
+    shapes.friction.set(friction, at: i)
+    shapes.restitution.set(restitution, at: i)
+    shapes.filter.set(definition.filter, at: i)
     shapes.isSensor[i] = definition.isSensor
-    shapes.userData.set(definition.userData, at: i, slotCount: slotCount)
-    shapes.next[i] = bodies.firstShape[bodyIndex]
+    shapes.userData.set(definition.userData, at: i)
+    shapes.next.set(bodies.firstShape[bodyIndex], at: i)
     bodies.firstShape[bodyIndex] = index
     bodies.shapeCount[bodyIndex] += 1
     updateMass(ofBody: bodyIndex)
@@ -93,10 +98,10 @@ extension World {
     let friction = friction.flatMap { InputCheck.checked($0, "friction", in: call) }
     let restitution = restitution.flatMap { InputCheck.checked($0, "restitution", in: call) }
     let density = density.flatMap { InputCheck.checked($0, "density", in: call, range: 0...InputCheck.limit) }
-    if let friction { shapes.friction[index] = Float(max(friction, 0)) }
-    if let restitution { shapes.restitution[index] = Float(max(restitution, 0)) }
+    if let friction { shapes.friction.set(Float(max(friction, 0)), at: index) }
+    if let restitution { shapes.restitution.set(Float(max(restitution, 0)), at: index) }
     if let density, density != shapes.density[index] {
-      shapes.density.set(density, at: index, slotCount: shapes.slots.count)
+      shapes.density.set(density, at: index)
       updateMass(ofBody: Int(shapes.body[index]))
     }
   }
@@ -104,7 +109,7 @@ extension World {
   /// Sets the shape's collision filter.
   public func setFilter(_ filter: CollisionFilter, of id: ShapeID) {
     let index = slot(id)
-    shapes.filter.set(filter, at: index, slotCount: shapes.slots.count)
+    shapes.filter.set(filter, at: index)
     wakeBody(shapes.body[index])
   }
 }
@@ -125,13 +130,13 @@ extension World {
     if previous < 0 {
       bodies.firstShape[body] = shapes.next[i]
     } else {
-      shapes.next[Int(previous)] = shapes.next[i]
+      shapes.next.set(shapes.next[i], at: Int(previous))
     }
     bodies.shapeCount[body] -= 1
     contacts.removeAll { $0.shapeA == index || $0.shapeB == index }
     staticShapes = nil
     if shapes.polygon[i] >= 0 { shapes.freePolygons.append(shapes.polygon[i]) }
-    shapes.polygon[i] = -1
+    shapes.polygon.set(-1, at: i)
     shapes.slots.release(index)
   }
 

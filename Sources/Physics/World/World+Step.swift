@@ -307,13 +307,13 @@ extension World {
     for body in turned {
       let i = Int(body)
       let rotation = Rotation(bodies.angle[i])
-      bodies.rotation.set(rotation, at: i, slotCount: bodies.state.count)
+      bodies.rotation.set(rotation, at: i)
       bodies.setOrigin(bodies.center[i] - rotation.apply(bodies.localCenter[i]), at: i)
     }
     if forcesApplied {
       for body in stepContext.awakeBodies {
-        bodies.force.set(.zero, at: Int(body), slotCount: bodies.state.count)
-        bodies.torque.set(0, at: Int(body), slotCount: bodies.state.count)
+        bodies.force.set(.zero, at: Int(body))
+        bodies.torque.set(0, at: Int(body))
       }
       forcesApplied = false
     }
