@@ -151,22 +151,24 @@ extension World {
         }
         continue
       }
-      let pair = ContactPair(
-        a: a, b: b, bodyA: bodyA, bodyB: bodyB, stateA: stateA, stateB: stateB, bothAwake: awakeA && awakeB)
+      let pair = ContactPair(a: a, b: b, bodyA: bodyA, bodyB: bodyB, stateA: stateA, stateB: stateB)
+      let bothAwake = awakeA && awakeB
       if circleA && pass.shapes.kind[b] == .circle {
-        addContact(pair, circleManifold(of: pair, pass), previous: previous, pass, &rewrite, &finds)
+        addContact(
+          pair, circleManifold(of: pair, pass), previous: previous, bothAwake: bothAwake, pass, &rewrite, &finds)
       } else {
-        addContact(pair, collide(a, b, dt: pass.dt), previous: previous, pass, &rewrite, &finds)
+        addContact(pair, collide(a, b, dt: pass.dt), previous: previous, bothAwake: bothAwake, pass, &rewrite, &finds)
       }
     }
   }
 
   /// Adds the contact of `pair` with `manifold` (last step's, `previous`): its rows, its place
-  /// in the list and its wakes; or, the manifold empty, ends last step's. Inlined for each kind
-  /// of manifold, so that two circles' single point makes the work that of one point.
+  /// in the list and, unless `bothAwake`, its wakes; or, the manifold empty, ends last step's.
+  /// Inlined for each kind of manifold, so that two circles' single point makes the work that
+  /// of one point.
   @inline(__always)
   func addContact(
-    _ pair: ContactPair, _ manifold: Manifold, previous: Contact?, _ pass: ContactPass,
+    _ pair: ContactPair, _ manifold: Manifold, previous: Contact?, bothAwake: Bool, _ pass: ContactPass,
     _ rewrite: inout ContactRewrite, _ finds: inout ContactFinds
   ) {
     if manifold.pointCount == 0 {
@@ -181,7 +183,7 @@ extension World {
     contact.solved = true
     appendRows(of: manifold, contact: contact, pair: pair, pass, &finds)
     rewrite.append(contact)
-    if !pair.bothAwake { wakeOnTouch(manifold, bodyA: pair.bodyA, bodyB: pair.bodyB, pass, &finds.wakes) }
+    if !bothAwake { wakeOnTouch(manifold, bodyA: pair.bodyA, bodyB: pair.bodyB, pass, &finds.wakes) }
   }
 
   /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point

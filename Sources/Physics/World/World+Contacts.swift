@@ -22,8 +22,8 @@ struct ContactPass {
   let accelerations: AccelerationField
 }
 
-/// Two shapes whose bounds overlap, as the contact search meets them: their slots, their bodies'
-/// slots and states, and whether both bodies are awake.
+/// Two shapes whose bounds overlap, as the contact search meets them: their slots and their
+/// bodies' slots and states.
 struct ContactPair {
   /// Shape A's slot (the lower).
   let a: Int
@@ -37,8 +37,6 @@ struct ContactPair {
   let stateA: BodyState
   /// Body B's state.
   let stateB: BodyState
-  /// Whether both bodies are awake.
-  let bothAwake: Bool
 }
 
 extension World {
@@ -90,17 +88,21 @@ extension World {
       restitution: restitution, pass, &finds)
     if manifold.pointCount == 2 {
       appendSecondRow(
-        of: manifold, contact: contact, pair: pair, centerA: centerA, centerB: centerB, friction: friction,
-        restitution: restitution, pass, &finds)
+        of: manifold, contact: contact, bodyA: pair.bodyA, bodyB: pair.bodyB, centerA: centerA, centerB: centerB,
+        friction: friction, restitution: restitution, pass, &finds)
     }
   }
 
-  /// Appends the solver row of `contact`'s second manifold point (see `appendRows`).
+  /// Appends the solver row of `contact`'s second manifold point (see `appendRows`), its bodies
+  /// `bodyA` and `bodyB` (their states read again: the pair is not kept in memory for the call).
   @inline(never)
   func appendSecondRow(
-    of manifold: Manifold, contact: Contact, pair: ContactPair, centerA: Vector2, centerB: Vector2, friction: Double,
-    restitution: Double, _ pass: ContactPass, _ finds: inout ContactFinds
+    of manifold: Manifold, contact: Contact, bodyA: Int32, bodyB: Int32, centerA: Vector2, centerB: Vector2,
+    friction: Double, restitution: Double, _ pass: ContactPass, _ finds: inout ContactFinds
   ) {
+    let pair = ContactPair(
+      a: Int(contact.shapeA), b: Int(contact.shapeB), bodyA: bodyA, bodyB: bodyB,
+      stateA: pass.bodies.state[Int(bodyA)], stateB: pass.bodies.state[Int(bodyB)])
     appendRow(
       manifold.point2, normal: manifold.normal, impulses: (contact.normalImpulse2, contact.tangentImpulse2),
       touching: contact.touching, of: pair, centerA: centerA, centerB: centerB, friction: friction,
