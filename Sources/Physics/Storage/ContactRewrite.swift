@@ -78,12 +78,16 @@ struct ContactRewrite {
   @inline(__always)
   mutating func append(_ contact: Contact) {
     if inPlace && written == read && read < end { makeRoom() }
-    if written == capacity {
-      segment.resize(to: 2 * written + 64, keeping: [0..<written])
-      segmentMoved()
-    }
+    if written == capacity { grow() }
     base[written] = contact
     written += 1
+  }
+
+  /// Doubles the segment's room for the contacts written (kept out of the search's loop: seldom met).
+  @inline(never)
+  private mutating func grow() {
+    segment.resize(to: 2 * written + 64, keeping: [0..<written])
+    segmentMoved()
   }
 
   /// Takes the segment's buffer again after it moved.

@@ -23,10 +23,14 @@ struct SlotWriter<Element> {
     if written < slots {
       base[written] = element
     } else {
-      overflow.append(element)
+      appendOverflow(element)
     }
     written += 1
   }
+
+  /// Appends `element` to the overflow (kept out of the callers' loops: seldom met).
+  @inline(never)
+  private mutating func appendOverflow(_ element: Element) { overflow.append(element) }
 }
 
 // MARK: - Overwriting an array

@@ -27,6 +27,14 @@ struct ContactFinds {
   var ended: [(key: UInt64, event: ContactEndEvent)]
   /// Bodies to wake.
   var wakes: [Int32]
+
+  /// Records that `contact` ended (kept out of the search's loop, as the next two: seldom met).
+  @inline(never)
+  mutating func end(_ contact: Contact, _ world: World) { ended.append((contact.key, world.endEvent(contact))) }
+
+  /// Adds a bounce record.
+  @inline(never)
+  mutating func addBounce(_ bounce: ContactBounce) { bounces.append(bounce) }
 }
 
 extension World {
@@ -107,7 +115,7 @@ extension World {
       for a in range where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
         findContacts(ofShape: a, among: grid.candidates(of: a), pass, &rewrite, &finds)
       }
-      rewrite.finish { finds.ended.append(($0.key, endEvent($0))) }
+      rewrite.finish { finds.end($0, self) }
       rowWriter = finds.rows
       (block.bounces, block.ended, block.wakes) = (finds.bounces, finds.ended, finds.wakes)
     }
@@ -125,6 +133,7 @@ extension World {
     let bodyA = pass.shapes.body[a]
     let awakeA = pass.bodies.awake[Int(bodyA)]
     let stateA = pass.bodies.state[Int(bodyA)]
+    let circleA = pass.shapes.kind[a] == .circle
     for candidate in candidates {
       let b = Int(candidate)
       let bodyB = pass.shapes.body[b]
@@ -132,7 +141,7 @@ extension World {
       let stateB = pass.bodies.state[Int(bodyB)]
       guard mayCollide(a, b, bodyA: bodyA, bodyB: bodyB, pass) else { continue }
       let key = UInt64(a) << 32 | UInt64(b)
-      let previous = rewrite.advance(to: key) { finds.ended.append(($0.key, endEvent($0))) }
+      let previous = rewrite.advance(to: key) { finds.end($0, self) }
       let awakeB = pass.bodies.awake[Int(bodyB)]
       if !awakeA && !awakeB {
         // Both sides rest: the contact stays as it was.
@@ -142,30 +151,45 @@ extension World {
         }
         continue
       }
-      let manifold = narrowphase(a, b, stateA: stateA, stateB: stateB, pass)
-      if manifold.pointCount == 0 {
-        if let previous, previous.touching { finds.ended.append((previous.key, endEvent(previous))) }
-        continue
+      let pair = ContactPair(a: a, b: b, bodyA: bodyA, bodyB: bodyB, stateA: stateA, stateB: stateB)
+      let bothAwake = awakeA && awakeB
+      if circleA && pass.shapes.kind[b] == .circle {
+        addContact(
+          pair, circleManifold(of: pair, pass), previous: previous, bothAwake: bothAwake, pass, &rewrite, &finds)
+      } else {
+        addContact(pair, collide(a, b, dt: pass.dt), previous: previous, bothAwake: bothAwake, pass, &rewrite, &finds)
       }
-      var contact = Contact(shapeA: Int32(a), shapeB: Int32(b))
-      contact.id1 = manifold.point1.id
-      contact.id2 = manifold.point2.id
-      contact.pointCount = UInt8(manifold.pointCount)
-      if let previous { carryImpulses(from: previous, to: &contact) }
-      contact.solved = true
-      appendRows(
-        of: manifold, contact: contact, bodyA: Int(bodyA), bodyB: Int(bodyB), stateA: stateA, stateB: stateB,
-        friction: (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot(),
-        restitution: max(pass.shapes.restitution[a], pass.shapes.restitution[b]), pass, rows: &finds.rows,
-        bounces: &finds.bounces)
-      rewrite.append(contact)
-      if !awakeA || !awakeB { wakeOnTouch(manifold, bodyA: bodyA, bodyB: bodyB, pass, &finds.wakes) }
     }
   }
 
-  /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point
-  /// is within the slop (after the step: the wakes wait in `wakes`).
+  /// Adds the contact of `pair` with `manifold` (last step's, `previous`): its rows, its place
+  /// in the list and, unless `bothAwake`, its wakes; or, the manifold empty, ends last step's.
+  /// Inlined for each kind of manifold, so that two circles' single point makes the work that
+  /// of one point.
   @inline(__always)
+  func addContact(
+    _ pair: ContactPair, _ manifold: Manifold, previous: Contact?, bothAwake: Bool, _ pass: ContactPass,
+    _ rewrite: inout ContactRewrite, _ finds: inout ContactFinds
+  ) {
+    if manifold.pointCount == 0 {
+      if let previous, previous.touching { finds.end(previous, self) }
+      return
+    }
+    var contact = Contact(shapeA: Int32(pair.a), shapeB: Int32(pair.b))
+    contact.id1 = manifold.point1.id
+    contact.id2 = manifold.point2.id
+    contact.pointCount = UInt8(manifold.pointCount)
+    if let previous { carryImpulses(from: previous, to: &contact) }
+    contact.solved = true
+    appendRows(of: manifold, contact: contact, pair: pair, pass, &finds)
+    rewrite.append(contact)
+    if !bothAwake { wakeOnTouch(manifold, bodyA: pair.bodyA, bodyB: pair.bodyB, pass, &finds.wakes) }
+  }
+
+  /// Wakes the sleeping side of a pair with one awake side once its manifold's closest point
+  /// is within the slop (after the step: the wakes wait in `wakes`). Kept out of the search's
+  /// loop: few pairs have a sleeping side.
+  @inline(never)
   func wakeOnTouch(_ manifold: Manifold, bodyA: Int32, bodyB: Int32, _ pass: ContactPass, _ wakes: inout [Int32]) {
     let closest =
       manifold.pointCount == 2

@@ -22,6 +22,23 @@ struct ContactPass {
   let accelerations: AccelerationField
 }
 
+/// Two shapes whose bounds overlap, as the contact search meets them: their slots and their
+/// bodies' slots and states.
+struct ContactPair {
+  /// Shape A's slot (the lower).
+  let a: Int
+  /// Shape B's slot.
+  let b: Int
+  /// Body A's slot.
+  let bodyA: Int32
+  /// Body B's slot.
+  let bodyB: Int32
+  /// Body A's state.
+  let stateA: BodyState
+  /// Body B's state.
+  let stateB: BodyState
+}
+
 extension World {
   /// Whether shapes `a` and `b` (on bodies `bodyA` and `bodyB`) may collide: on two bodies, at
   /// least one dynamic, neither a sensor, their filters agree and no joint keeps them apart.
@@ -35,12 +52,11 @@ extension World {
     return !(pass.checkJoints && jointPreventsCollision(bodyA, bodyB))
   }
 
-  /// The manifold of shapes `a` and `b` (their bodies' states `stateA` and `stateB`), keeping the
-  /// points that could meet within the step.
+  /// The manifold of the circles of `pair`, keeping the point if it could meet within the step.
   @inline(__always)
-  func narrowphase(_ a: Int, _ b: Int, stateA: BodyState, stateB: BodyState, _ pass: ContactPass) -> Manifold {
+  func circleManifold(of pair: ContactPair, _ pass: ContactPass) -> Manifold {
     let shapes = pass.shapes
-    guard shapes.kind[a] == .circle && shapes.kind[b] == .circle else { return collide(a, b, dt: pass.dt) }
+    let (a, b, stateA, stateB) = (pair.a, pair.b, pair.stateA, pair.stateB)
     // The speculative distance is never less than 4 slops (the reach is not negative).
     return collideCircles(
       centerA: shapes.worldCenter[a], radiusA: shapes.radius[a], centerB: shapes.worldCenter[b],
@@ -54,62 +70,108 @@ extension World {
     }
   }
 
-  /// Appends the solver rows of a contact's manifold points (bodies `a` and `b`, their states
-  /// `stateA` and `stateB`), and a bounce record for each row that may bounce or, the contact not
-  /// touching yet, begin (see `ContactBounce`).
+  /// Appends the solver rows of `contact`'s manifold points (`manifold`; the shapes of `pair`),
+  /// each with a bounce record if it needs one (see `appendRow`): the first inline, the second,
+  /// which only polygons have, out of the search's loop.
   @inline(__always)
   func appendRows(
-    of manifold: Manifold, contact: Contact, bodyA a: Int, bodyB b: Int, stateA: BodyState, stateB: BodyState,
-    friction: Double, restitution: Double, _ pass: ContactPass, rows: inout SlotWriter<ContactRow>,
-    bounces: inout ContiguousArray<ContactBounce>
+    of manifold: Manifold, contact: Contact, pair: ContactPair, _ pass: ContactPass, _ finds: inout ContactFinds
   ) {
-    let centerA = pass.bodies.center[a]
-    let centerB = pass.bodies.center[b]
-    let n = manifold.normal
-    let t = Vector2(n.y, -n.x)
-    for k in 0..<manifold.pointCount {
-      let point = k == 0 ? manifold.point1 : manifold.point2
-      let rA = point.point - centerA
-      let rB = point.point - centerB
-      let normalArmA = rA.cross(n)
-      let normalArmB = rB.cross(n)
-      let tangentArmA = rA.cross(t)
-      let tangentArmB = rB.cross(t)
-      let normalK =
-        stateA.invMass + stateB.invMass + stateA.invInertia * normalArmA * normalArmA + stateB.invInertia
-        * normalArmB * normalArmB
-      let tangentK =
-        stateA.invMass + stateB.invMass + stateA.invInertia * tangentArmA * tangentArmA + stateB.invInertia
-        * tangentArmB * tangentArmB
-      var relativeVelocity =
-        (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * normalArmB - stateA.w
-        * normalArmA
-      // Shapes still apart close faster under gravity before they meet: bounce from the speed at impact.
-      if point.separation > 0 && relativeVelocity < 0 {
-        let closing = (pass.accelerations.acceleration(of: b) - pass.accelerations.acceleration(of: a)).dot(n)
-        let squared = relativeVelocity * relativeVelocity - 2 * closing * point.separation
-        if closing < 0 && squared > 0 { relativeVelocity = -squared.squareRoot() }
-      }
-      let bounce = ContactBounce(
-        row: Int32(rows.written), relativeVelocity: Float(relativeVelocity), restitution: Float(restitution))
-      if !contact.touching
-        || ContactBounce.mayBounce(
-          relativeVelocity: bounce.relativeVelocity, restitution: bounce.restitution,
-          threshold: pass.restitutionThreshold)
-      {
-        bounces.append(bounce)
-      }
-      rows.append(
-        ContactRow(
-          bodyA: Int32(a), bodyB: Int32(b), normalX: RowScalar(n.x), normalY: RowScalar(n.y),
-          normalArmA: RowScalar(normalArmA), normalArmB: RowScalar(normalArmB), tangentArmA: RowScalar(tangentArmA),
-          tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
-          normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
-          friction: RowScalar(friction),
-          normalImpulse: k == 0 ? contact.normalImpulse1 : contact.normalImpulse2,
-          tangentImpulse: k == 0 ? contact.tangentImpulse1 : contact.tangentImpulse2,
-          maximumNormalImpulse: 0))
+    let (a, b) = (pair.a, pair.b)
+    let centerA = pass.bodies.center[Int(pair.bodyA)]
+    let centerB = pass.bodies.center[Int(pair.bodyB)]
+    let friction = (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot()
+    let restitution = max(pass.shapes.restitution[a], pass.shapes.restitution[b])
+    appendRow(
+      manifold.point1, normal: manifold.normal, impulses: (contact.normalImpulse1, contact.tangentImpulse1),
+      touching: contact.touching, of: pair, centerA: centerA, centerB: centerB, friction: friction,
+      restitution: restitution, pass, &finds)
+    if manifold.pointCount == 2 {
+      appendSecondRow(
+        of: manifold, contact: contact, bodyA: pair.bodyA, bodyB: pair.bodyB, centerA: centerA, centerB: centerB,
+        friction: friction, restitution: restitution, pass, &finds)
     }
+  }
+
+  /// Appends the solver row of `contact`'s second manifold point (see `appendRows`), its bodies
+  /// `bodyA` and `bodyB` (their states read again: the pair is not kept in memory for the call).
+  @inline(never)
+  func appendSecondRow(
+    of manifold: Manifold, contact: Contact, bodyA: Int32, bodyB: Int32, centerA: Vector2, centerB: Vector2,
+    friction: Double, restitution: Double, _ pass: ContactPass, _ finds: inout ContactFinds
+  ) {
+    let pair = ContactPair(
+      a: Int(contact.shapeA), b: Int(contact.shapeB), bodyA: bodyA, bodyB: bodyB,
+      stateA: pass.bodies.state[Int(bodyA)], stateB: pass.bodies.state[Int(bodyB)])
+    appendRow(
+      manifold.point2, normal: manifold.normal, impulses: (contact.normalImpulse2, contact.tangentImpulse2),
+      touching: contact.touching, of: pair, centerA: centerA, centerB: centerB, friction: friction,
+      restitution: restitution, pass, &finds)
+  }
+
+  /// Appends the solver row of the manifold point `point` (normal `n`, its contact's impulses
+  /// carried over `impulses`) of the bodies of `pair`, whose centres are `centerA` and `centerB`,
+  /// and a bounce record if the row may bounce or, the contact not `touching` yet, begin (see
+  /// `ContactBounce`).
+  @inline(__always)
+  func appendRow(
+    _ point: ManifoldPoint, normal n: Vector2, impulses: (normal: Float, tangent: Float), touching: Bool,
+    of pair: ContactPair, centerA: Vector2, centerB: Vector2, friction: Double, restitution: Double,
+    _ pass: ContactPass, _ finds: inout ContactFinds
+  ) {
+    let (stateA, stateB) = (pair.stateA, pair.stateB)
+    let t = Vector2(n.y, -n.x)
+    let rA = point.point - centerA
+    let rB = point.point - centerB
+    let normalArmA = rA.cross(n)
+    let normalArmB = rB.cross(n)
+    let tangentArmA = rA.cross(t)
+    let tangentArmB = rB.cross(t)
+    let normalK =
+      stateA.invMass + stateB.invMass + stateA.invInertia * normalArmA * normalArmA + stateB.invInertia * normalArmB
+      * normalArmB
+    let tangentK =
+      stateA.invMass + stateB.invMass + stateA.invInertia * tangentArmA * tangentArmA + stateB.invInertia
+      * tangentArmB * tangentArmB
+    var relativeVelocity =
+      (stateB.v.x - stateA.v.x) * n.x + (stateB.v.y - stateA.v.y) * n.y + stateB.w * normalArmB - stateA.w
+      * normalArmA
+    if point.separation > 0 && relativeVelocity < 0 {
+      relativeVelocity = impactVelocity(
+        relativeVelocity, separation: point.separation, normal: n, bodyA: Int(pair.bodyA), bodyB: Int(pair.bodyB),
+        pass)
+    }
+    let bounce = ContactBounce(
+      row: Int32(finds.rows.written), relativeVelocity: Float(relativeVelocity), restitution: Float(restitution))
+    if !touching
+      || ContactBounce.mayBounce(
+        relativeVelocity: bounce.relativeVelocity, restitution: bounce.restitution,
+        threshold: pass.restitutionThreshold)
+    {
+      finds.addBounce(bounce)
+    }
+    finds.rows.append(
+      ContactRow(
+        bodyA: pair.bodyA, bodyB: pair.bodyB, normalX: RowScalar(n.x), normalY: RowScalar(n.y),
+        normalArmA: RowScalar(normalArmA), normalArmB: RowScalar(normalArmB), tangentArmA: RowScalar(tangentArmA),
+        tangentArmB: RowScalar(tangentArmB), separation: RowScalar(point.separation),
+        normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
+        friction: RowScalar(friction), normalImpulse: impulses.normal, tangentImpulse: impulses.tangent,
+        maximumNormalImpulse: 0))
+  }
+
+  /// The normal relative velocity `relativeVelocity` (approaching) of a point still `separation`
+  /// apart along `normal`, bodies `bodyA` and `bodyB`, at impact: shapes still apart close
+  /// faster under gravity before they meet, so they bounce from the speed at impact. (Kept out
+  /// of the search's loop: seldom met.)
+  @inline(never)
+  func impactVelocity(
+    _ relativeVelocity: Double, separation: Double, normal: Vector2, bodyA: Int, bodyB: Int, _ pass: ContactPass
+  ) -> Double {
+    let closing =
+      (pass.accelerations.acceleration(of: bodyB) - pass.accelerations.acceleration(of: bodyA)).dot(normal)
+    let squared = relativeVelocity * relativeVelocity - 2 * closing * separation
+    return closing < 0 && squared > 0 ? -squared.squareRoot() : relativeVelocity
   }
 
   /// The manifold of shapes `a` and `b`, keeping points that could meet within `dt`.
@@ -170,14 +232,15 @@ extension World {
   @inline(__always)
   func carryImpulses(from previous: Contact, to contact: inout Contact) {
     contact.touching = previous.touching
-    let oldCount = previous.pointCount
-    func impulses(for id: UInt16) -> (Float, Float) {
-      if oldCount >= 1 && previous.id1 == id { return (previous.normalImpulse1, previous.tangentImpulse1) }
-      if oldCount == 2 && previous.id2 == id { return (previous.normalImpulse2, previous.tangentImpulse2) }
-      return (0, 0)
-    }
-    (contact.normalImpulse1, contact.tangentImpulse1) = impulses(for: contact.id1)
-    if contact.pointCount == 2 { (contact.normalImpulse2, contact.tangentImpulse2) = impulses(for: contact.id2) }
+    (contact.normalImpulse1, contact.tangentImpulse1) = previous.impulses(ofFeature: contact.id1)
+    if contact.pointCount == 2 { carrySecondImpulses(from: previous, to: &contact) }
+  }
+
+  /// Copies the accumulated impulses of the last step's point with the feature of `contact`'s
+  /// second point (kept out of the search's loop: only polygons have two points).
+  @inline(never)
+  func carrySecondImpulses(from previous: Contact, to contact: inout Contact) {
+    (contact.normalImpulse2, contact.tangentImpulse2) = previous.impulses(ofFeature: contact.id2)
   }
 
   /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
@@ -301,6 +364,16 @@ extension World {
   /// The handle of a live body slot.
   func bodyID(_ index: Int32) -> BodyID {
     BodyID(index: index, generation: bodies.slots.generation[Int(index)], world: number)
+  }
+}
+
+extension Contact {
+  /// The accumulated normal and tangent impulses of the point with feature `id`, or zeros.
+  @inline(__always)
+  func impulses(ofFeature id: UInt16) -> (Float, Float) {
+    if pointCount >= 1 && id1 == id { return (normalImpulse1, tangentImpulse1) }
+    if pointCount == 2 && id2 == id { return (normalImpulse2, tangentImpulse2) }
+    return (0, 0)
   }
 }
 
