@@ -54,6 +54,9 @@ public final class Animator {
   @exclusivity(unchecked) var collisionBehaviors: [CollisionBehavior] = []
   /// How many items have ever joined, for their join order.
   var joinCount = 0
+  /// Whether a gravity behaviour has ever been at work: from then on each item's body carries its gravity
+  /// scale (see `refreshGravityScale(of:body:)`).
+  var carriesGravityScales = false
   /// The pairs of shapes touching whose contact is an item's (their item-level contact is found again
   /// from `shapeOwners` when it ends).
   @exclusivity(unchecked) var touching = ShapePairSet()
