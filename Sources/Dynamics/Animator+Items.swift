@@ -123,6 +123,7 @@ extension Animator {
     items.append(item)
     itemBodies.append(body)
     itemViews.append(item as? DynamicView)
+    if !(item is DynamicView) { ownItemCount += 1 }
     for shape in shapes { shapeOwners[shape] = .item(item, joinOrder: record.joinOrder, isSole: shapes.count == 1) }
     return record
   }
@@ -138,7 +139,7 @@ extension Animator {
     if let index = items.firstIndex(where: { $0 === item }) {
       items.remove(at: index)
       itemBodies.remove(at: index)
-      itemViews.remove(at: index)
+      if itemViews.remove(at: index) == nil { ownItemCount -= 1 }
     }
   }
 
