@@ -10,6 +10,14 @@ extension Animator {
     }
     for member in tree { member.attach(to: self) }
     if tree.contains(where: { $0 is CollisionBehavior }) { refreshCollisions() }
+    if !carriesGravityScales && tree.contains(where: { $0 is GravityBehavior }) { startGravityScales() }
+  }
+
+  /// Gives every item's body its gravity scale, the first gravity behaviour having come (see
+  /// `refreshGravityScale(of:body:)`).
+  private func startGravityScales() {
+    carriesGravityScales = true
+    for (item, body) in zip(items, itemBodies) { refreshGravityScale(of: item, body: body) }
   }
 
   /// Takes `behavior` and its children off work, `unlink` taking it out of its parent or the animator's list.

@@ -21,20 +21,23 @@ extension Animator {
       begins.count { isReportable($0.shapeA, $0.shapeB) && !touching.contains(ShapePair($0.shapeA, $0.shapeB)) }
       + ends.count { isReportable($0.shapeA, $0.shapeB) && touching.contains(ShapePair($0.shapeA, $0.shapeB)) }
     contactEvents.reserveCapacity(pendingEnds.count + reportable)
-    for touch in pendingEnds { report(.ended, touch, at: nil) }
+    // A contact of a boundary taken away ends here, its behaviour gone from `collisionBehaviors`.
+    for touch in pendingEnds { report(.ended, touch, at: nil, delivering: true) }
     pendingEnds = []
+    // Without a delegate to tell (most steps of a pile), no code of the caller's runs below to set one.
+    let delivering = collisionBehaviors.contains { $0.collisionDelegate != nil }
     for event in begins {
       guard let touch = touch(between: event.shapeA, event.shapeB) else { continue }
       touching.insert(ShapePair(event.shapeA, event.shapeB))
       if !touch.isCounted || Self.increment(&touchCounts[touch.key, default: 0]) == 1 {
-        report(.began, touch, at: Units.point(event.point))
+        report(.began, touch, at: Units.point(event.point), delivering: delivering)
       }
     }
     for event in ends {
       guard touching.remove(ShapePair(event.shapeA, event.shapeB)),
         let touch = touch(between: event.shapeA, event.shapeB)
       else { continue }
-      if release(touch) { report(.ended, touch, at: nil) }
+      if release(touch) { report(.ended, touch, at: nil, delivering: delivering) }
     }
   }
 
@@ -89,23 +92,24 @@ extension Animator {
     case (.item(let a, let orderA, let soleA), .item(let b, let orderB, let soleB)):
       let (first, second) = orderA <= orderB ? (a, b) : (b, a)
       return Touch(
-        key: TouchKey(item: ObjectIdentifier(first), partner: ObjectIdentifier(second), boundary: nil),
-        item: first, partner: .item(second), owner: nil, isCounted: !(soleA && soleB))
+        item: first, partner: .item(second), owner: nil, partnerObject: ObjectIdentifier(second),
+        isCounted: !(soleA && soleB))
     case (.item(let item, _, _), .boundary(let owner, let identifier)),
       (.boundary(let owner, let identifier), .item(let item, _, _)):
       return Touch(
-        key: TouchKey(item: ObjectIdentifier(item), partner: ObjectIdentifier(owner), boundary: identifier),
-        item: item, partner: .boundary(identifier), owner: owner, isCounted: true)
+        item: item, partner: .boundary(identifier), owner: owner, partnerObject: ObjectIdentifier(owner),
+        isCounted: true)
     default:
       return nil
     }
   }
 
-  /// Records `touch` beginning or ending and tells the collision behaviours it concerns.
-  private func report(_ kind: ContactEvent.Kind, _ touch: Touch, at point: Point?) {
+  /// Records `touch` beginning or ending and, `delivering`, tells the collision behaviours it concerns.
+  private func report(_ kind: ContactEvent.Kind, _ touch: Touch, at point: Point?, delivering: Bool) {
     // Made in place in the list, and copied out only for a delegate (most steps of a pile have none to tell).
     contactEvents.append(
       ContactEvent(kind: kind, item: touch.item, partner: touch.partner, point: point, time: elapsedTime))
+    guard delivering else { return }
     if let owner = touch.owner {
       if owner.collisionDelegate != nil { owner.deliver(contactEvents[contactEvents.count - 1]) }
     } else if case .item(let other) = touch.partner {

@@ -46,6 +46,8 @@ public final class Animator {
   @exclusivity(unchecked) var itemBodies: ContiguousArray<BodyID> = []
   /// Each of `items` that is a `DynamicView`, in the same order (nil for the caller's own item types).
   @exclusivity(unchecked) var itemViews: ContiguousArray<DynamicView?> = []
+  /// How many of `items` are of the caller's own types (not views).
+  var ownItemCount = 0
   /// The body, shapes and join order of each item in the world (looked up, never iterated).
   @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
   /// Which item or boundary each shape belongs to.
@@ -54,6 +56,9 @@ public final class Animator {
   @exclusivity(unchecked) var collisionBehaviors: [CollisionBehavior] = []
   /// How many items have ever joined, for their join order.
   var joinCount = 0
+  /// Whether a gravity behaviour has ever been at work: from then on each item's body carries its gravity
+  /// scale (see `refreshGravityScale(of:body:)`).
+  var carriesGravityScales = false
   /// The pairs of shapes touching whose contact is an item's (their item-level contact is found again
   /// from `shapeOwners` when it ends).
   @exclusivity(unchecked) var touching = ShapePairSet()
@@ -119,16 +124,23 @@ public final class Animator {
   }
 
   /// Writes each item's centre and rotation from its body, as the step left it.
+  ///
+  /// The views first, on the world's threads (each view its own object, written by this module alone),
+  /// then, in order on this thread, the items of the caller's own types, whose setters are the caller's code.
   private func placeItems() {
-    world.forEachPlacement(of: itemBodies) { index, position, angle in
-      if let view = itemViews[index] {
+    itemViews.withUnsafeBufferPointer { views in
+      world.forEachPlacement(of: itemBodies, inParallel: true) { index, position, angle in
+        guard let view = views[index] else { return }
         view.center = Units.point(position)
         view.turn(to: angle)
-      } else {
-        let item = items[index]
-        item.center = Units.point(position)
-        item.transform = AffineTransform(rotationAngle: angle)
       }
+    }
+    guard ownItemCount > 0 else { return }
+    world.forEachPlacement(of: itemBodies) { index, position, angle in
+      guard itemViews[index] == nil else { return }
+      let item = items[index]
+      item.center = Units.point(position)
+      item.transform = AffineTransform(rotationAngle: angle)
     }
   }
 

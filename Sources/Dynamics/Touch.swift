@@ -15,14 +15,23 @@ struct TouchKey: Hashable {
   }
 }
 
-/// An item-level contact: its key and what to report.
+/// An item-level contact: what to report, and its key.
 struct Touch {
-  let key: TouchKey
   let item: DynamicItem
   let partner: ContactEvent.Partner
   /// The collision behaviour owning the boundary, for item–boundary contacts.
   let owner: CollisionBehavior?
+  /// The other item, or the collision behaviour owning the boundary.
+  let partnerObject: ObjectIdentifier
   /// Whether its shape contacts are counted (`touchCounts`): false between two items of one shape each,
   /// whose one shape contact is the item contact.
   let isCounted: Bool
+
+  /// Its key in `touchCounts`, made only for a counted touch (most are not: balls in a pile).
+  var key: TouchKey {
+    guard case .boundary(let identifier) = partner else {
+      return TouchKey(item: ObjectIdentifier(item), partner: partnerObject, boundary: nil)
+    }
+    return TouchKey(item: ObjectIdentifier(item), partner: partnerObject, boundary: identifier)
+  }
 }
