@@ -72,15 +72,18 @@ public final class World {
       guard let newValue = InputCheck.checked(newValue, "gravity", in: "World.gravity"), newValue != gravityVector
       else { return }
       gravityVector = newValue
-      // What `wakeBody` does for each body, with awake bodies (every one, in a sloshing pit)
-      // handled in one unchecked pass.
+      // What `wakeBody` does for each body, with awake bodies (every one, in a sloshing pit;
+      // never a static or destroyed one) handled in one pass through pointers: the bench's pit
+      // sets its gravity before every step, on the stepping thread alone.
       var sleeping: [Int32] = []
-      let alive = bodies.slots.alive
-      let awake = bodies.awake
-      let types = bodies.type
+      let (isAlive, isAwake, type) = (bodies.slots.alive.unsafeBase, bodies.awake.unsafeBase, bodies.type.unsafeBase)
       bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
-        for index in 0..<sleepTimes.count where alive[index] && types[index] != .static {
-          if awake[index] { sleepTimes[index] = 0 } else { sleeping.append(Int32(index)) }
+        for index in 0..<sleepTimes.count {
+          if isAwake[index] {
+            sleepTimes[index] = 0
+          } else if isAlive[index] && type[index] != .static {
+            sleeping.append(Int32(index))
+          }
         }
       }
       for body in sleeping { wakeBody(body) }
