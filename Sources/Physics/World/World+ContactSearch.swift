@@ -148,6 +148,7 @@ extension World {
         if var kept = previous {
           kept.solved = false
           rewrite.append(kept)
+          if kept.twoPoints { rewrite.append(rewrite.previousSecond) }
         }
         continue
       }
@@ -176,13 +177,19 @@ extension World {
       return
     }
     var contact = Contact(shapeA: Int32(pair.a), shapeB: Int32(pair.b))
-    contact.id1 = manifold.point1.id
-    contact.id2 = manifold.point2.id
-    contact.pointCount = UInt8(manifold.pointCount)
-    if let previous { carryImpulses(from: previous, to: &contact) }
+    contact.id = manifold.point1.id
+    contact.twoPoints = manifold.pointCount == 2
+    if let previous { carryImpulses(from: previous, second: rewrite.previousSecond, to: &contact) }
     contact.solved = true
-    appendRows(of: manifold, contact: contact, pair: pair, pass, &finds)
+    appendRow(
+      manifold.point1, normal: manifold.normal, impulses: (contact.normalImpulse, contact.tangentImpulse),
+      touching: contact.touching, of: pair, pass, &finds)
     rewrite.append(contact)
+    if contact.twoPoints {
+      addSecondPoint(
+        of: manifold, contact: contact, previous: previous, shapes: pair.a, pair.b, bodyA: pair.bodyA,
+        bodyB: pair.bodyB, pass, &rewrite, &finds)
+    }
     if !bothAwake { wakeOnTouch(manifold, bodyA: pair.bodyA, bodyB: pair.bodyB, pass, &finds.wakes) }
   }
 
