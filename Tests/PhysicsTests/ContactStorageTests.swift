@@ -42,7 +42,7 @@ import Testing
   }
 
   /// The solver's rows are sorted by colour in place; the contacts' finish finds each contact's
-  /// rows again from the places the sort noted (a contact's rows side by side). Boxes among the
+  /// rows again from the colours the colouring noted (a contact's rows side by side). Boxes among the
   /// balls make groups of two rows.
   @Test func eachContactFindsItsOwnRowsAfterTheColourSort() {
     let world = Self.fallingPile()
@@ -58,7 +58,9 @@ import Testing
     for number in 0..<world.stepContext.contactBlockCount {
       let block = world.stepContext.contactBlocks[number]
       var seen = Set<Int>()
-      // The next row in key order.
+      // Each colour's next row, and the next row in key order.
+      var nextRow = [Int32](repeating: 0, count: ContactGraph.colourCount)
+      nextRow.withUnsafeMutableBufferPointer { world.stepContext.graph.colourStarts(ofBlock: number, into: $0) }
       var next = 0
       // A contact's records, its second point's after its first.
       let records = world.contacts.segments[number].contacts
@@ -69,9 +71,11 @@ import Testing
         defer { index += count }
         guard contact.solved else { continue }
         let (a, b) = (world.shapes.body[Int(contact.shapeA)], world.shapes.body[Int(contact.shapeB)])
-        let first = Int(block.places[next])
+        let colour = Int(block.colours[next])
+        let first = Int(nextRow[colour])
+        nextRow[colour] += Int32(count)
         for k in 0..<count {
-          #expect(Int(block.places[next + k]) == first + k)
+          #expect(block.colours[next + k] == block.colours[next])
           let row = block.rows[first + k]
           #expect(row.bodyA == a && row.bodyB == b)
           #expect(row.normalImpulse == records[index + k].normalImpulse)

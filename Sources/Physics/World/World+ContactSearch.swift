@@ -8,9 +8,9 @@ final class ContactBlock {
   var rows: ContiguousArray<ContactRow> = []
   /// The bounce records of the rows that may bounce or begin (see `ContactBounce`).
   var bounces: ContiguousArray<ContactBounce> = []
-  /// Where each row went when the rows were sorted by colour (see `ContactGraph.place`), rows in
-  /// key order.
-  var places: ContiguousArray<Int32> = []
+  /// Each row's colour in the contact graph, rows in key order (see `ContactGraph.colour`): once
+  /// the rows are sorted by colour, a row of key order is the next of its colour.
+  var colours: ContiguousArray<UInt8> = []
   /// Contacts that ended, by key.
   var ended: [(key: UInt64, event: ContactEndEvent)] = []
   /// Sleeping bodies touched by awake ones.

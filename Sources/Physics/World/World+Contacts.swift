@@ -215,13 +215,9 @@ extension World {
   /// Copies the accumulated impulses of the last step's point with the feature of `contact`'s
   /// first point (`previous`, its second record `second`), and whether it touched.
   @inline(__always)
-  func carryImpulses(from previous: Contact, second: @autoclosure () -> Contact, to contact: inout Contact) {
+  func carryImpulses(from previous: Contact, second: Contact, to contact: inout Contact) {
     contact.touching = previous.touching
-    if previous.id == contact.id {
-      (contact.normalImpulse, contact.tangentImpulse) = (previous.normalImpulse, previous.tangentImpulse)
-    } else if previous.twoPoints {
-      (contact.normalImpulse, contact.tangentImpulse) = previous.impulses(ofFeature: contact.id, second: second())
-    }
+    (contact.normalImpulse, contact.tangentImpulse) = previous.impulses(ofFeature: contact.id, second: second)
   }
 
   /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
@@ -237,7 +233,8 @@ extension World {
     let segments = contacts.segments
     forEachBlock(of: blocks.count, grain: 1) { range in
       for index in range {
-        self.finishContacts(segments[index].contacts, blocks[blocks.startIndex + index], into: finishes[index])
+        self.finishContacts(
+          segments[index].contacts, blocks[blocks.startIndex + index], number: index, into: finishes[index])
       }
     }
     var begins: [ContactBeginEvent] = []
@@ -280,17 +277,22 @@ extension World {
     return merged
   }
 
-  /// `finishContacts` for the contacts of `block` (the world's list's segment `contacts`), from its
-  /// rows (sorted by colour: the block's `places` finds them): their impulses and touching flags,
-  /// their begin and end events into `finish`.
+  /// `finishContacts` for the contacts of `block` (the world's list's segment `contacts`, block
+  /// `number`), from its rows (sorted by colour: the block's `colours` find them, see
+  /// `ContactGraph.place`): their impulses and touching flags, their begin and end events into
+  /// `finish`.
   func finishContacts(
-    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
+    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, number: Int, into finish: ContactFinish
   ) {
     finish.begins.removeAllKeepingUsualRoom()
     finish.ended.removeAllKeepingUsualRoom()
     let rows = block.rows.unsafeBase
     let bounces = UnsafeBufferPointer(start: block.bounces.unsafeBase, count: block.bounces.count)
-    let places = block.places.unsafeBase
+    // Each colour's next row, and the colours of the rows of key order.
+    let nextRow = UnsafeMutableBufferPointer<Int32>.allocate(capacity: ContactGraph.colourCount)
+    defer { nextRow.deallocate() }
+    stepContext.graph.colourStarts(ofBlock: number, into: nextRow)
+    let colours = block.colours.unsafeBase
     // The next row in key order: the solved contacts' rows, point after point.
     var row = 0
     let slop = settings.linearSlop
@@ -301,7 +303,9 @@ extension World {
       let twoPoints = contacts[index].twoPoints
       next += twoPoints ? 2 : 1
       guard contacts[index].solved else { continue }
-      let first = Int(places[row])
+      let colour = Int(colours[row])
+      let first = Int(nextRow[colour])
+      nextRow[colour] += twoPoints ? 2 : 1
       row += twoPoints ? 2 : 1
       let row1 = rows[first]
       contacts[index].normalImpulse = row1.normalImpulse
@@ -356,6 +360,7 @@ extension World {
 extension Contact {
   /// The accumulated normal and tangent impulses of the contact's point with feature `id` (its
   /// second record `second`, read only if it has two points), or zeros.
+  @inline(__always)
   func impulses(ofFeature id: UInt16, second: Contact) -> (normal: Float, tangent: Float) {
     if self.id == id { return (normalImpulse, tangentImpulse) }
     if twoPoints && second.id == id { return (second.normalImpulse, second.tangentImpulse) }
