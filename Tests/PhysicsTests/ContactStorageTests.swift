@@ -42,7 +42,7 @@ import Testing
   }
 
   /// The solver's rows are sorted by colour in place; the contacts' finish finds each contact's
-  /// rows again from the places the sort noted (a contact's rows side by side). Boxes among the
+  /// rows again from the colours the colouring noted (a contact's rows side by side). Boxes among the
   /// balls make groups of two rows.
   @Test func eachContactFindsItsOwnRowsAfterTheColourSort() {
     let world = Self.fallingPile()
@@ -58,17 +58,27 @@ import Testing
     for number in 0..<world.stepContext.contactBlockCount {
       let block = world.stepContext.contactBlocks[number]
       var seen = Set<Int>()
-      // The next row in key order.
+      // Each colour's next row, and the next row in key order.
+      var nextRow = [Int32](repeating: 0, count: ContactGraph.colourCount)
+      nextRow.withUnsafeMutableBufferPointer { world.stepContext.graph.colourStarts(ofBlock: number, into: $0) }
       var next = 0
-      for contact in world.contacts.segments[number].contacts where contact.solved {
+      // A contact's records, its second point's after its first.
+      let records = world.contacts.segments[number].contacts
+      var index = 0
+      while index < records.count {
+        let contact = records[index]
+        let count = contact.pointCount
+        defer { index += count }
+        guard contact.solved else { continue }
         let (a, b) = (world.shapes.body[Int(contact.shapeA)], world.shapes.body[Int(contact.shapeB)])
-        let count = Int(contact.pointCount)
-        let first = Int(block.places[next])
+        let colour = Int(block.colours[next])
+        let first = Int(nextRow[colour])
+        nextRow[colour] += Int32(count)
         for k in 0..<count {
-          #expect(Int(block.places[next + k]) == first + k)
+          #expect(block.colours[next + k] == block.colours[next])
           let row = block.rows[first + k]
           #expect(row.bodyA == a && row.bodyB == b)
-          #expect(row.normalImpulse == (k == 0 ? contact.normalImpulse1 : contact.normalImpulse2))
+          #expect(row.normalImpulse == records[index + k].normalImpulse)
           seen.insert(first + k)
         }
         next += count

@@ -33,8 +33,9 @@ import Testing
     #expect(MemoryLayout<ContactBounce>.stride == 12)
     // Where a group's rows start, block and row in one word (their end is the next group's start).
     #expect(MemoryLayout<ContactGroup>.stride == 4)
-    // Two shape slots, 4 impulses, 2 features and 3 flags.
-    #expect(MemoryLayout<Contact>.stride == 32)
+    // A record a manifold point: two shape slots, 2 impulses, a feature and 3 flags in a byte
+    // (a contact of two points takes two records).
+    #expect(MemoryLayout<Contact>.stride == 20)
     #expect(MemoryLayout<AABB>.stride == 16)
     #expect(MemoryLayout<SinglePoint>.stride == 8)
   }

@@ -22,11 +22,11 @@
 /// The contact search's blocks are coloured one after the other, in block order, as they come
 /// (`colour`, while later blocks are still searched); `plan` then sets where each block's groups
 /// of each colour go in `order`, and `place` writes them there, all blocks at once. The rows stay
-/// in the search's blocks, each block's sorted by colour in place (the block's `places` notes
-/// where each row of key order went): the solver reaches them through `order`, a
-/// colour's rows in a block one after the other. A copy of them all in colour order was 21 MB of the 100 000-ball pit's peak memory;
-/// read in key order through `order` instead, far apart, they made the 10 000-ball pit's step 15%
-/// slower.
+/// in the search's blocks, each block's sorted by colour in place (the contacts' finish finds
+/// them again from the block's `colours`, see `colourStarts`): the solver reaches them through
+/// `order`, a colour's rows in a block one after the other. A copy of them all in colour order
+/// was 21 MB of the 100 000-ball pit's peak memory; read in key order through `order` instead,
+/// far apart, they made the 10 000-ball pit's step 15% slower.
 final class ContactGraph {
   /// The colours, the overflow colour last.
   static let colourCount = 64
@@ -45,8 +45,8 @@ final class ContactGraph {
   var blockRows = ContactBlockRows()
   /// Per body slot, the colours it is in (scratch of the colouring).
   private var used: ContiguousArray<UInt64> = []
-  /// Each group's colour, groups in key order (scratch of the colouring).
-  private var groupColour: ContiguousArray<UInt8> = []
+  /// How many groups the blocks coloured so far have.
+  private var groupCount = 0
   /// Each block's first group, then the group count.
   private var blockFirstGroup: ContiguousArray<Int32> = []
   /// Per block, per colour: its groups, then (from `plan`) where the first goes in `order`.
@@ -71,22 +71,20 @@ final class ContactGraph {
     blockGroups.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     blockRowCounts.resize(to: blockCount * Self.colourCount, filler: 0)
     blockRowCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    groupColour.removeAll(keepingCapacity: true)
+    groupCount = 0
     mayHoldFaces = false
   }
 
   /// Splits block `number`'s rows (in key order, after those of the blocks before it, which are
-  /// coloured already) into groups and gives each its colour.
+  /// coloured already) into groups and gives each its colour, noted for each of its rows in the
+  /// block's `colours`.
   func colour(_ block: ContactBlock, number: Int, states: UnsafeBufferPointer<BodyState>) {
-    let count = block.rows.count
-    var groups = groupColour.count
+    var groups = groupCount
     blockFirstGroup[number] = Int32(groups)
-    // At most a group a row: written through pointers, then cut to the groups found.
-    groupColour.resizeGrowingByAQuarter(to: groups + count, filler: 0)
-    let found = groups
+    block.colours.resizeGrowingByAQuarter(to: block.rows.count, filler: 0)
     var mayHoldFaces = self.mayHoldFaces
     used.withUnsafeMutableBufferPointer { used in
-      groupColour.withUnsafeMutableBufferPointer { colours in
+      block.colours.withUnsafeMutableBufferPointer { colours in
         blockGroups.withUnsafeMutableBufferPointer { blockGroups in
           blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
             let counts = number * Self.colourCount
@@ -94,8 +92,13 @@ final class ContactGraph {
               let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
               let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
               mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
+              // The first row, then a face's others (one loop over the group's rows was a call to
+              // memset a group: 155 M instructions of the 10 000-ball pit's 600 steps).
+              colours[rows.lowerBound] = UInt8(truncatingIfNeeded: colour)
+              if rows.count > 1 {
+                for row in rows.dropFirst() { colours[row] = UInt8(truncatingIfNeeded: colour) }
+              }
               // Counts within a block's rows: they cannot overflow.
-              colours[groups] = UInt8(truncatingIfNeeded: colour)
               blockGroups[counts + colour] &+= 1
               blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
               groups &+= 1
@@ -104,7 +107,7 @@ final class ContactGraph {
         }
       }
     }
-    groupColour.removeLast(found + count - groups)
+    groupCount = groups
     self.mayHoldFaces = mayHoldFaces
     blockFirstGroup[number + 1] = Int32(groups)
   }
@@ -148,7 +151,6 @@ final class ContactGraph {
   /// groups of each colour go (the blocks in order within a colour); sizes `order` and notes where
   /// each block's rows and bounce records are.
   func plan(_ blocks: ArraySlice<ContactBlock>) {
-    let groupCount = groupColour.count
     // Room for as many groups as the blocks have room for rows (see `ContiguousArray.resize`: no
     // list grows by copying as a pile settles).
     let room = blocks.reduce(0) { $0 + $1.rows.capacity }
@@ -180,18 +182,21 @@ final class ContactGraph {
 
   /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
   /// colour (its groups of a colour in key order: a group's rows follow the rows of the block's
-  /// earlier groups of its colour), notes each row's place in the block's `places` and gives its
-  /// bounce records their rows' new places, in that order (blocks may be placed at once: their
-  /// places differ).
+  /// earlier groups of its colour) and gives its bounce records their rows' new places, in that
+  /// order (blocks may be placed at once: their places differ).
+  ///
+  /// So a row is found again from its colour alone (see `colourStarts`): the block's rows of a
+  /// colour, in key order, are one after the other.
   func place(_ block: ContactBlock, number: Int) {
-    var group = Int(blockFirstGroup[number])
-    guard group < Int(blockFirstGroup[number + 1]) else { return }
-    let colours = groupColour.unsafeBase
+    guard blockFirstGroup[number] < blockFirstGroup[number + 1] else { return }
+    let colours = block.colours.unsafeBase
     let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
     let count = block.rows.count
     let rows = UnsafeMutablePointer(mutating: block.rows.unsafeBase)
-    block.places.resize(to: count, filler: 0)
-    let places = UnsafeMutablePointer(mutating: block.places.unsafeBase)
+    // Each row's place, rows in key order (scratch of the move: kept between steps, an Int32 a
+    // row was 1 MB of the 100 000-ball pit's peak; the finish needs only the rows' colours).
+    let places = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    defer { places.deallocate() }
     let bounces = UnsafeMutableBufferPointer(
       start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
     var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
@@ -208,7 +213,7 @@ final class ContactGraph {
         rowsBefore &+= blockRowCounts[number * Self.colourCount + colour]
       }
       Self.forEachGroup(in: block.rows) { _, _, groupRows in
-        let colour = Int(colours[group])
+        let colour = Int(colours[groupRows.lowerBound])
         let first = Int(nextRow[colour])
         nextRow[colour] &+= Int32(truncatingIfNeeded: groupRows.count)
         order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
@@ -221,11 +226,19 @@ final class ContactGraph {
           bounceColours[nextBounce] = UInt8(truncatingIfNeeded: colour)
           nextBounce &+= 1
         }
-        group &+= 1
       }
     }
     Self.move(rows, count: count, to: places)
     Self.sortByColour(bounces, colours: bounceColours)
+  }
+
+  /// Where each colour's rows start in block `number`'s rows once placed, into `starts` (a place
+  /// a colour).
+  func colourStarts(ofBlock number: Int, into starts: UnsafeMutableBufferPointer<Int32>) {
+    let blockCount = blockRows.rows.count
+    for colour in 0..<Self.colourCount {
+      starts[colour] = colour == 0 ? 0 : colourEnds[(colour - 1) * blockCount + number]
+    }
   }
 
   /// Moves each of the `count` rows at `rows` to its place, `places[row]`, in place: cycle by

@@ -10,8 +10,8 @@ struct ContactList: Sequence {
   /// The shape count the segments' blocks were cut for (0 before the first search).
   private(set) var shapeCount = 0
 
-  /// How many contacts there are.
-  var count: Int { segments.reduce(0) { $0 + $1.count } }
+  /// How many contacts there are (counted: a contact of two points takes two records).
+  var count: Int { reduce(0) { count, _ in count + 1 } }
 
   /// Whether the segments hold the contacts of `blockCount` blocks of `shapeCount` shapes, so
   /// that each block's search reads last step's contacts from its own segment.
@@ -19,10 +19,12 @@ struct ContactList: Sequence {
     segments.count == blockCount && self.shapeCount == shapeCount
   }
 
-  /// Cuts the list anew for `blockCount` blocks of `shapeCount` shapes: returns every contact,
-  /// in key order, and leaves `blockCount` empty segments for the search to fill.
+  /// Cuts the list anew for `blockCount` blocks of `shapeCount` shapes: returns every contact's
+  /// records, in key order, and leaves `blockCount` empty segments for the search to fill.
   mutating func recut(blockCount: Int, shapeCount: Int) -> ContiguousArray<Contact> {
-    let all = ContiguousArray(self)
+    var all = ContiguousArray<Contact>()
+    all.reserveCapacity(segments.reduce(0) { $0 + $1.count })
+    for segment in segments { all.append(contentsOf: segment.contacts) }
     if segments.count > blockCount { segments.removeLast(segments.count - blockCount) }
     while segments.count < blockCount { segments.append(ContactSegment()) }
     for segment in segments { segment.count = 0 }
@@ -30,25 +32,26 @@ struct ContactList: Sequence {
     return all
   }
 
-  /// Removes the contacts `shouldRemove` picks, keeping the order of the rest.
+  /// Removes the contacts `shouldRemove` picks (by their first records), keeping the order of the rest.
   mutating func removeAll(where shouldRemove: (Contact) -> Bool) {
     for segment in segments { segment.removeAll(where: shouldRemove) }
   }
 
-  /// Reads the contacts in key order.
+  /// Reads the contacts in key order: their first records.
   struct Iterator: IteratorProtocol {
     /// The segments.
     let segments: [ContactSegment]
     /// The segment being read.
     var segment = 0
-    /// The next contact in it.
+    /// The next contact's first record in it.
     var index = 0
 
     mutating func next() -> Contact? {
       while segment < segments.count {
         if index < segments[segment].count {
-          index += 1
-          return segments[segment].base[index - 1]
+          let contact = segments[segment].base[index]
+          index += contact.pointCount
+          return contact
         }
         segment += 1
         index = 0
@@ -60,14 +63,15 @@ struct ContactList: Sequence {
   func makeIterator() -> Iterator { Iterator(segments: segments) }
 }
 
-/// One segment of a `ContactList`: contacts in a buffer of its own, whose room is address space
-/// until written (it is never filled ahead, so pages past the contacts are not touched).
+/// One segment of a `ContactList`: contacts' records (see `Contact`) in a buffer of its own, whose
+/// room is address space until written (it is never filled ahead, so pages past the records are
+/// not touched).
 final class ContactSegment {
-  /// The first contact.
+  /// The first record.
   private(set) var base: UnsafeMutablePointer<Contact>
-  /// How many contacts fit.
+  /// How many records fit.
   private(set) var capacity = 0
-  /// How many contacts there are.
+  /// How many records there are.
   var count = 0
 
   /// An empty segment.
@@ -75,7 +79,7 @@ final class ContactSegment {
 
   deinit { base.deallocate() }
 
-  /// The contacts, for reading and writing in place (valid until the segment changes room).
+  /// The records, for reading and writing in place (valid until the segment changes room).
   var contacts: UnsafeMutableBufferPointer<Contact> { UnsafeMutableBufferPointer(start: base, count: count) }
 
   /// Moves the segment to a buffer of `capacity` places, keeping the contacts in `kept` (two
@@ -96,12 +100,17 @@ final class ContactSegment {
     if capacity < room || capacity > 2 * room + 64 { resize(to: room, keeping: kept) }
   }
 
-  /// Removes the contacts `shouldRemove` picks, keeping the order of the rest.
+  /// Removes the contacts `shouldRemove` picks (by their first records), keeping the order of the rest.
   func removeAll(where shouldRemove: (Contact) -> Bool) {
     var kept = 0
-    for index in 0..<count where !shouldRemove(base[index]) {
-      base[kept] = base[index]
-      kept += 1
+    var index = 0
+    while index < count {
+      let records = base[index].pointCount
+      if !shouldRemove(base[index]) {
+        for record in 0..<records { base[kept + record] = base[index + record] }
+        kept += records
+      }
+      index += records
     }
     count = kept
   }

@@ -15,16 +15,18 @@ struct ContactRewrite {
   /// The segment's buffer, as it is since the last move (kept here, so that the search's loop reads
   /// it without going through the segment).
   private var base: UnsafeMutablePointer<Contact>
-  /// How many contacts the segment's buffer holds.
+  /// How many records the segment's buffer holds.
   private var capacity: Int
   /// Where last step's contacts are read: the segment's buffer, or the whole old list.
   private var source: UnsafePointer<Contact>
-  /// The next contact of last step to read.
+  /// The next record of last step to read.
   private var read: Int
-  /// The end of last step's contacts of the range.
+  /// The end of last step's records of the range.
   private var end: Int
-  /// How many contacts have been written.
+  /// How many records have been written.
   private var written = 0
+  /// The second record of the contact `advance` last returned, if that contact had two points.
+  private(set) var previousSecond = Contact(shapeA: 0, shapeB: 0)
 
   /// Rewrites `segment` in place over last step's contacts in it, with room for `room` in all.
   init(inPlace segment: ContactSegment, room: Int) {
@@ -53,15 +55,16 @@ struct ContactRewrite {
     source = list.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(base)
   }
 
-  /// How many contacts the range held last step and are not yet read.
+  /// How many records the range held last step and are not yet read.
   var unread: Int { end - read }
 
-  /// Last step's contact at `index`.
+  /// Last step's record at `index`.
   @inline(__always)
   private func previous(_ index: Int) -> Contact { source[index] }
 
-  /// Reads past the contacts ordered before `key`, handing each that touched to `ended`, and
-  /// returns the contact of `key` (read too), or nil.
+  /// Reads past the contacts ordered before `key`, handing each that touched to `ended` (a
+  /// second record never touches), and returns the contact of `key` (read too, its second record
+  /// into `previousSecond`), or nil.
   @inline(__always)
   mutating func advance(to key: UInt64, ended: (Contact) -> Void) -> Contact? {
     while read < end && previous(read).key < key {
@@ -70,11 +73,16 @@ struct ContactRewrite {
       read += 1
     }
     guard read < end && previous(read).key == key else { return nil }
+    let contact = previous(read)
     read += 1
-    return previous(read - 1)
+    if contact.twoPoints {
+      previousSecond = previous(read)
+      read += 1
+    }
+    return contact
   }
 
-  /// Writes `contact` after the ones before it.
+  /// Writes the record `contact` after the ones before it.
   @inline(__always)
   mutating func append(_ contact: Contact) {
     if inPlace && written == read && read < end { makeRoom() }
@@ -83,7 +91,7 @@ struct ContactRewrite {
     written += 1
   }
 
-  /// Doubles the segment's room for the contacts written (kept out of the search's loop: seldom met).
+  /// Doubles the segment's room for the records written (kept out of the search's loop: seldom met).
   @inline(never)
   private mutating func grow() {
     segment.resize(to: 2 * written + 64, keeping: [0..<written])
@@ -107,7 +115,7 @@ struct ContactRewrite {
     segment.count = written
   }
 
-  /// Moves the unread contacts up by a gap, growing the segment when they do not fit.
+  /// Moves the unread records up by a gap, growing the segment when they do not fit.
   private mutating func makeRoom() {
     let gap = Self.gap(unread: end - read)
     if end + gap > capacity {

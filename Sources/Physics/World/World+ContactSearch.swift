@@ -8,9 +8,9 @@ final class ContactBlock {
   var rows: ContiguousArray<ContactRow> = []
   /// The bounce records of the rows that may bounce or begin (see `ContactBounce`).
   var bounces: ContiguousArray<ContactBounce> = []
-  /// Where each row went when the rows were sorted by colour (see `ContactGraph.place`), rows in
-  /// key order.
-  var places: ContiguousArray<Int32> = []
+  /// Each row's colour in the contact graph, rows in key order (see `ContactGraph.colour`): once
+  /// the rows are sorted by colour, a row of key order is the next of its colour.
+  var colours: ContiguousArray<UInt8> = []
   /// Contacts that ended, by key.
   var ended: [(key: UInt64, event: ContactEndEvent)] = []
   /// Sleeping bodies touched by awake ones.
@@ -153,6 +153,7 @@ extension World {
         if var kept = previous {
           kept.solved = false
           rewrite.append(kept)
+          if kept.twoPoints { rewrite.append(rewrite.previousSecond) }
         }
         continue
       }
@@ -181,13 +182,19 @@ extension World {
       return
     }
     var contact = Contact(shapeA: Int32(pair.a), shapeB: Int32(pair.b))
-    contact.id1 = manifold.point1.id
-    contact.id2 = manifold.point2.id
-    contact.pointCount = UInt8(manifold.pointCount)
-    if let previous { carryImpulses(from: previous, to: &contact) }
+    contact.id = manifold.point1.id
+    contact.twoPoints = manifold.pointCount == 2
+    if let previous { carryImpulses(from: previous, second: rewrite.previousSecond, to: &contact) }
     contact.solved = true
-    appendRows(of: manifold, contact: contact, pair: pair, pass, &finds)
+    appendRow(
+      manifold.point1, normal: manifold.normal, impulses: (contact.normalImpulse, contact.tangentImpulse),
+      touching: contact.touching, of: pair, pass, &finds)
     rewrite.append(contact)
+    if contact.twoPoints {
+      addSecondPoint(
+        of: manifold, contact: contact, previous: previous, shapes: pair.a, pair.b, bodyA: pair.bodyA,
+        bodyB: pair.bodyB, pass, &rewrite, &finds)
+    }
     if !bothAwake { wakeOnTouch(manifold, bodyA: pair.bodyA, bodyB: pair.bodyB, pass, &finds.wakes) }
   }
 

@@ -70,56 +70,19 @@ extension World {
     }
   }
 
-  /// Appends the solver rows of `contact`'s manifold points (`manifold`; the shapes of `pair`),
-  /// each with a bounce record if it needs one (see `appendRow`): the first inline, the second,
-  /// which only polygons have, out of the search's loop.
-  @inline(__always)
-  func appendRows(
-    of manifold: Manifold, contact: Contact, pair: ContactPair, _ pass: ContactPass, _ finds: inout ContactFinds
-  ) {
-    let (a, b) = (pair.a, pair.b)
-    let centerA = pass.bodies.center[Int(pair.bodyA)]
-    let centerB = pass.bodies.center[Int(pair.bodyB)]
-    let friction = (pass.shapes.friction[a] * pass.shapes.friction[b]).squareRoot()
-    let restitution = max(pass.shapes.restitution[a], pass.shapes.restitution[b])
-    appendRow(
-      manifold.point1, normal: manifold.normal, impulses: (contact.normalImpulse1, contact.tangentImpulse1),
-      touching: contact.touching, of: pair, centerA: centerA, centerB: centerB, friction: friction,
-      restitution: restitution, pass, &finds)
-    if manifold.pointCount == 2 {
-      appendSecondRow(
-        of: manifold, contact: contact, bodyA: pair.bodyA, bodyB: pair.bodyB, centerA: centerA, centerB: centerB,
-        friction: friction, restitution: restitution, pass, &finds)
-    }
-  }
-
-  /// Appends the solver row of `contact`'s second manifold point (see `appendRows`), its bodies
-  /// `bodyA` and `bodyB` (their states read again: the pair is not kept in memory for the call).
-  @inline(never)
-  func appendSecondRow(
-    of manifold: Manifold, contact: Contact, bodyA: Int32, bodyB: Int32, centerA: Vector2, centerB: Vector2,
-    friction: Double, restitution: Double, _ pass: ContactPass, _ finds: inout ContactFinds
-  ) {
-    let pair = ContactPair(
-      a: Int(contact.shapeA), b: Int(contact.shapeB), bodyA: bodyA, bodyB: bodyB,
-      stateA: pass.bodies.state[Int(bodyA)], stateB: pass.bodies.state[Int(bodyB)])
-    appendRow(
-      manifold.point2, normal: manifold.normal, impulses: (contact.normalImpulse2, contact.tangentImpulse2),
-      touching: contact.touching, of: pair, centerA: centerA, centerB: centerB, friction: friction,
-      restitution: restitution, pass, &finds)
-  }
-
   /// Appends the solver row of the manifold point `point` (normal `n`, its contact's impulses
-  /// carried over `impulses`) of the bodies of `pair`, whose centres are `centerA` and `centerB`,
-  /// and a bounce record if the row may bounce or, the contact not `touching` yet, begin (see
-  /// `ContactBounce`).
+  /// carried over `impulses`) of the shapes and bodies of `pair`, and a bounce record if the row
+  /// may bounce or, the contact not `touching` yet, begin (see `ContactBounce`).
   @inline(__always)
   func appendRow(
     _ point: ManifoldPoint, normal n: Vector2, impulses: (normal: Float, tangent: Float), touching: Bool,
-    of pair: ContactPair, centerA: Vector2, centerB: Vector2, friction: Double, restitution: Double,
-    _ pass: ContactPass, _ finds: inout ContactFinds
+    of pair: ContactPair, _ pass: ContactPass, _ finds: inout ContactFinds
   ) {
     let (stateA, stateB) = (pair.stateA, pair.stateB)
+    let centerA = pass.bodies.center[Int(pair.bodyA)]
+    let centerB = pass.bodies.center[Int(pair.bodyB)]
+    let friction = (pass.shapes.friction[pair.a] * pass.shapes.friction[pair.b]).squareRoot()
+    let restitution = max(pass.shapes.restitution[pair.a], pass.shapes.restitution[pair.b])
     let t = Vector2(n.y, -n.x)
     let rA = point.point - centerA
     let rB = point.point - centerB
@@ -158,6 +121,27 @@ extension World {
         normalMass: normalK > 0 ? RowScalar(1 / normalK) : 0, tangentMass: tangentK > 0 ? RowScalar(1 / tangentK) : 0,
         friction: RowScalar(friction), normalImpulse: impulses.normal, tangentImpulse: impulses.tangent,
         maximumNormalImpulse: 0))
+  }
+
+  /// Adds the second point of `manifold`, a contact of two points whose first record is `contact`
+  /// (the shapes of `pair`): its record after the contact's, its impulses carried over by feature
+  /// from last step's contact `previous` (whose second record `rewrite` read), and its solver row.
+  /// Kept out of the search's loop: only polygons have two points.
+  @inline(never)
+  func addSecondPoint(
+    of manifold: Manifold, contact: Contact, previous: Contact?, shapes a: Int, _ b: Int, bodyA: Int32, bodyB: Int32,
+    _ pass: ContactPass, _ rewrite: inout ContactRewrite, _ finds: inout ContactFinds
+  ) {
+    // The pair again (not kept in memory for the call).
+    let pair = ContactPair(
+      a: a, b: b, bodyA: bodyA, bodyB: bodyB, stateA: pass.bodies.state[Int(bodyA)],
+      stateB: pass.bodies.state[Int(bodyB)])
+    let id = manifold.point2.id
+    let impulses = previous.map { $0.impulses(ofFeature: id, second: rewrite.previousSecond) } ?? (0, 0)
+    appendRow(
+      manifold.point2, normal: manifold.normal, impulses: impulses, touching: contact.touching, of: pair, pass,
+      &finds)
+    rewrite.append(Contact(secondOf: contact, id: id, impulses: impulses))
   }
 
   /// The normal relative velocity `relativeVelocity` (approaching) of a point still `separation`
@@ -228,19 +212,12 @@ extension World {
     Transform(bodies.origin(at: index), bodies.rotation[index])
   }
 
-  /// Copies accumulated impulses from the last step's points to the new points with the same feature.
-  @inline(__always)
-  func carryImpulses(from previous: Contact, to contact: inout Contact) {
-    contact.touching = previous.touching
-    (contact.normalImpulse1, contact.tangentImpulse1) = previous.impulses(ofFeature: contact.id1)
-    if contact.pointCount == 2 { carrySecondImpulses(from: previous, to: &contact) }
-  }
-
   /// Copies the accumulated impulses of the last step's point with the feature of `contact`'s
-  /// second point (kept out of the search's loop: only polygons have two points).
-  @inline(never)
-  func carrySecondImpulses(from previous: Contact, to contact: inout Contact) {
-    (contact.normalImpulse2, contact.tangentImpulse2) = previous.impulses(ofFeature: contact.id2)
+  /// first point (`previous`, its second record `second`), and whether it touched.
+  @inline(__always)
+  func carryImpulses(from previous: Contact, second: Contact, to contact: inout Contact) {
+    contact.touching = previous.touching
+    (contact.normalImpulse, contact.tangentImpulse) = previous.impulses(ofFeature: contact.id, second: second)
   }
 
   /// Stores the solved rows' impulses in their contacts for warm starting, decides which solved
@@ -256,7 +233,8 @@ extension World {
     let segments = contacts.segments
     forEachBlock(of: blocks.count, grain: 1) { range in
       for index in range {
-        self.finishContacts(segments[index].contacts, blocks[blocks.startIndex + index], into: finishes[index])
+        self.finishContacts(
+          segments[index].contacts, blocks[blocks.startIndex + index], number: index, into: finishes[index])
       }
     }
     var begins: [ContactBeginEvent] = []
@@ -299,33 +277,45 @@ extension World {
     return merged
   }
 
-  /// `finishContacts` for the contacts of `block` (the world's list's segment `contacts`), from its
-  /// rows (sorted by colour: the block's `places` finds them): their impulses and touching flags,
-  /// their begin and end events into `finish`.
+  /// `finishContacts` for the contacts of `block` (the world's list's segment `contacts`, block
+  /// `number`), from its rows (sorted by colour: the block's `colours` find them, see
+  /// `ContactGraph.place`): their impulses and touching flags, their begin and end events into
+  /// `finish`.
   func finishContacts(
-    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, into finish: ContactFinish
+    _ contacts: UnsafeMutableBufferPointer<Contact>, _ block: ContactBlock, number: Int, into finish: ContactFinish
   ) {
     finish.begins.removeAllKeepingUsualRoom()
     finish.ended.removeAllKeepingUsualRoom()
     let rows = block.rows.unsafeBase
     let bounces = UnsafeBufferPointer(start: block.bounces.unsafeBase, count: block.bounces.count)
-    let places = block.places.unsafeBase
+    // Each colour's next row, and the colours of the rows of key order.
+    let nextRow = UnsafeMutableBufferPointer<Int32>.allocate(capacity: ContactGraph.colourCount)
+    defer { nextRow.deallocate() }
+    stepContext.graph.colourStarts(ofBlock: number, into: nextRow)
+    let colours = block.colours.unsafeBase
     // The next row in key order: the solved contacts' rows, point after point.
     var row = 0
     let slop = settings.linearSlop
-    for index in 0..<contacts.count where contacts[index].solved {
-      let twoPoints = contacts[index].pointCount == 2
-      let first = Int(places[row])
+    // The next contact's first record.
+    var next = 0
+    while next < contacts.count {
+      let index = next
+      let twoPoints = contacts[index].twoPoints
+      next += twoPoints ? 2 : 1
+      guard contacts[index].solved else { continue }
+      let colour = Int(colours[row])
+      let first = Int(nextRow[colour])
+      nextRow[colour] += twoPoints ? 2 : 1
       row += twoPoints ? 2 : 1
       let row1 = rows[first]
-      contacts[index].normalImpulse1 = row1.normalImpulse
-      contacts[index].tangentImpulse1 = row1.tangentImpulse
+      contacts[index].normalImpulse = row1.normalImpulse
+      contacts[index].tangentImpulse = row1.tangentImpulse
       var maximum = row1.maximumNormalImpulse
       var closest = row1.separation
       if twoPoints {
         let row2 = rows[first + 1]
-        contacts[index].normalImpulse2 = row2.normalImpulse
-        contacts[index].tangentImpulse2 = row2.tangentImpulse
+        contacts[index + 1].normalImpulse = row2.normalImpulse
+        contacts[index + 1].tangentImpulse = row2.tangentImpulse
         maximum = max(maximum, row2.maximumNormalImpulse)
         closest = min(closest, row2.separation)
       }
@@ -368,11 +358,12 @@ extension World {
 }
 
 extension Contact {
-  /// The accumulated normal and tangent impulses of the point with feature `id`, or zeros.
+  /// The accumulated normal and tangent impulses of the contact's point with feature `id` (its
+  /// second record `second`, read only if it has two points), or zeros.
   @inline(__always)
-  func impulses(ofFeature id: UInt16) -> (Float, Float) {
-    if pointCount >= 1 && id1 == id { return (normalImpulse1, tangentImpulse1) }
-    if pointCount == 2 && id2 == id { return (normalImpulse2, tangentImpulse2) }
+  func impulses(ofFeature id: UInt16, second: Contact) -> (normal: Float, tangent: Float) {
+    if self.id == id { return (normalImpulse, tangentImpulse) }
+    if twoPoints && second.id == id { return (second.normalImpulse, second.tangentImpulse) }
     return (0, 0)
   }
 }
