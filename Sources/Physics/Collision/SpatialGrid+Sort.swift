@@ -53,14 +53,11 @@ extension SpatialGrid {
   /// where key k's values start in `values`, `starts[keyCount]` their end. Each band of keys is
   /// counted, then, once each band's place is known, filled, the bands in parallel, each reading
   /// every block and taking the items of its own keys (so few bands, one a thread: a grouping of
-  /// each block by band first cost more than the reads it saved), and `finish(starts, values,
-  /// keys, end)` runs on each band's keys once they are in place (`end`: where the band's values
-  /// end, as the next band's start may still be moving). A key's values come in the blocks'
-  /// order; a caller whose result must be the same for any blocks sorts each key's in `finish`.
+  /// each block by band first cost more than the reads it saved). A key's values come in the
+  /// blocks' order.
   static func sortByKey(
     _ blocks: ArraySlice<KeyedBlock>, _ bands: KeyBands, starts: inout ContiguousArray<Int32>,
-    values: inout ContiguousArray<Int32>, inParallel: (Int, (Int) -> Void) -> Void,
-    finish: @escaping (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, Range<Int>, Int) -> Void
+    values: inout ContiguousArray<Int32>, inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let keyCount = bands.keyCount
     resize(&starts, to: keyCount + 1)
@@ -82,8 +79,6 @@ extension SpatialGrid {
           starts[keyCount] = Int32(truncatingIfNeeded: place)
           inParallel(bands.count) { band in
             fill(blocks, band, bands, from: places[band], starts, values)
-            let end = band + 1 < bands.count ? places[band + 1] : place
-            finish(starts, values, bands.keys(ofBand: band), end)
           }
         }
       }
