@@ -61,30 +61,26 @@ extension SpatialGrid.Query {
   func candidates(of shape: Int, _ scratch: inout SpatialGrid.Candidates) -> UnsafeBufferPointer<Int32> {
     let box = bounds[shape]
     // The listed pairs whose lower slot is `shape`.
-    let key = UInt64(shape)
+    let lower = UInt64(shape)
     var next = scratch.nextLarge
-    if next < 0 { next = firstLargePair(from: key) }
-    while next < largePairs.count && largePairs[next] >> 32 < key { next += 1 }
+    if next < 0 { next = firstLargePair(from: lower) }
+    while next < largePairs.count && largePairs[next] >> 32 < lower { next += 1 }
     var largeEnd = next
-    while largeEnd < largePairs.count && largePairs[largeEnd] >> 32 == key { largeEnd += 1 }
+    while largeEnd < largePairs.count && largePairs[largeEnd] >> 32 == lower { largeEnd += 1 }
     scratch.nextLarge = largeEnd
     // The three rows of cells around the shape's own (none for a large shape), each from the
     // column `left` up to `right`: a row's cells are adjacent in `entries`.
     let starts = cellStart.baseAddress!
+    let key = Int(cellKeys[shape])
     var (rowAbove, rowBelow, left, right) = (0, -1, 0, 0)
-    if !(box.extent > cellSize) {
-      let center = box.center
-      let column = SpatialGrid.cell((center.x - originX) * inverse, count: columns)
-      let row = SpatialGrid.cell((center.y - originY) * inverse, count: rows)
+    // Room for the pairs, four places to sort in, and every shape from the first cell to the last.
+    var room = (largeEnd &- next) &+ 4
+    if UInt(bitPattern: key) < UInt(columns &* rows) {
+      let row = key / columns
+      let column = key &- row &* columns
       (rowAbove, rowBelow) = (max(row &- 1, 0), min(row &+ 1, rows &- 1))
       (left, right) = (max(column &- 1, 0), min(column &+ 1, columns &- 1) &+ 1)
-    }
-    // Room for every shape of the cells and the pairs, and four places to sort in.
-    var room = (largeEnd &- next) &+ 4
-    var row = rowAbove
-    while row <= rowBelow {
-      room &+= Int(starts[row &* columns &+ right]) &- Int(starts[row &* columns &+ left])
-      row &+= 1
+      room &+= Int(starts[rowBelow &* columns &+ right]) &- Int(starts[rowAbove &* columns &+ left])
     }
     if scratch.list.count < room {
       scratch.list.deallocate()
@@ -98,7 +94,7 @@ extension SpatialGrid.Query {
     // end down to the first shape not after `shape`, and each shape read is written, and kept
     // (counted) when it overlaps, branch-free, as that test goes either way unpredictably.
     var count = 0
-    row = rowAbove
+    var row = rowAbove
     while row <= rowBelow {
       var cell = row &* columns &+ left
       while cell < row &* columns &+ right {

@@ -30,8 +30,8 @@ struct SpatialGrid {
   /// ascending order: each block of shapes lists its own in order, and the sort keeps the
   /// blocks' order).
   private var entries: ContiguousArray<Int32> = []
-  /// The shapes' cells (key) and slots (value), a block of shapes each, until they are sorted.
-  private var cellBlocks: [KeyedBlock] = []
+  /// Each shape's cell (the large shapes the key after the last cell, a dead shape -1).
+  private var cellKeys: ContiguousArray<Int32> = []
   /// The overlapping pairs with a large shape, lower slot (key) and higher (value), ascending, in
   /// the first `found` places.
   private(set) var largePairs = KeyedBlock()
@@ -202,26 +202,24 @@ struct SpatialGrid {
     rows = Int(cellsHigh) + 1
   }
 
-  /// Sorts the live shapes by cell, the large shapes after them: each block of shapes lists its
-  /// shapes' cells, then the cells are sorted by key in `bands` bands.
+  /// Sorts the live shapes by cell, the large shapes after them: each block of shapes sets its
+  /// shapes' cells, then the slots are sorted by cell in `bands` bands.
   private mutating func fillCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int, bands: Int,
     inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
-    // The large shapes take the key after the last cell.
-    let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
-    while self.cellBlocks.count < blocks { self.cellBlocks.append(KeyedBlock()) }
-    let cellBlocks = self.cellBlocks[..<blocks]
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
-    inParallel(blocks) { block in
-      let keyed = cellBlocks[block]
-      let shapes = Self.shapes(ofBlock: block, blocks, count: count)
-      keyed.reserve(shapes.count)
-      var found = 0
-      keyed.items.withUnsafeMutableBufferPointer { items in
-        for index in shapes where alive[index] {
+    Self.resize(&cellKeys, to: count)
+    cellKeys.withUnsafeMutableBufferPointer { keys in
+      let keys = keys
+      inParallel(blocks) { block in
+        for index in Self.shapes(ofBlock: block, blocks, count: count) {
+          guard alive[index] else {
+            keys[index] = -1
+            continue
+          }
           let box = bounds[index]
           var key = cellCount
           // A shape no larger than a cell (or of no extent, NaN) sits in its centre's cell.
@@ -231,13 +229,13 @@ struct SpatialGrid {
             let row = Self.cell((center.y - originY) * inverse, count: rows)
             key = row * columns + column
           }
-          items[found] = UInt64(key) << 32 | UInt64(index)
-          found += 1
+          keys[index] = Int32(truncatingIfNeeded: key)
         }
       }
-      keyed.found = found
     }
-    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel)
+    // The large shapes take the key after the last cell.
+    let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
+    Self.sortByKey(cellKeys, bands, starts: &cellStart, values: &entries, inParallel: inParallel)
   }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
@@ -276,6 +274,7 @@ struct SpatialGrid {
   func withQuery<Result>(bounds: UnsafeBufferPointer<AABB>, _ body: (Query) -> Result) -> Result {
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
+        cellKeys.withUnsafeBufferPointer { cellKeys in
         let cellCount = columns * rows
         let large =
           cellStart.count > cellCount + 1
@@ -284,8 +283,9 @@ struct SpatialGrid {
         return body(
           Query(
             cellSize: cellSize, inverse: 1 / cellSize, originX: originX, originY: originY, columns: columns,
-            rows: rows, cellStart: cellStart, entries: entries, large: large, bounds: bounds,
+            rows: rows, cellStart: cellStart, entries: entries, large: large, cellKeys: cellKeys, bounds: bounds,
             largePairs: largePairs.made))
+        }
       }
     }
   }
@@ -310,6 +310,8 @@ struct SpatialGrid {
     let entries: UnsafeBufferPointer<Int32>
     /// Large shapes.
     let large: UnsafeBufferPointer<Int32>
+    /// Each shape's cell (the large shapes the key after the last cell).
+    let cellKeys: UnsafeBufferPointer<Int32>
     /// Every shape's bounds, as the grid was built from them.
     let bounds: UnsafeBufferPointer<AABB>
     /// The overlapping pairs with a large shape (lower << 32 | higher), ascending (empty while
