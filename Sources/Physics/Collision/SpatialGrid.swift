@@ -275,16 +275,16 @@ struct SpatialGrid {
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
         cellKeys.withUnsafeBufferPointer { cellKeys in
-        let cellCount = columns * rows
-        let large =
-          cellStart.count > cellCount + 1
-          ? UnsafeBufferPointer(rebasing: entries[Int(cellStart[cellCount])..<Int(cellStart[cellCount + 1])])
-          : UnsafeBufferPointer(rebasing: entries[0..<0])
-        return body(
-          Query(
-            cellSize: cellSize, inverse: 1 / cellSize, originX: originX, originY: originY, columns: columns,
-            rows: rows, cellStart: cellStart, entries: entries, large: large, cellKeys: cellKeys, bounds: bounds,
-            largePairs: largePairs.made))
+          let cellCount = columns * rows
+          let large =
+            cellStart.count > cellCount + 1
+            ? UnsafeBufferPointer(rebasing: entries[Int(cellStart[cellCount])..<Int(cellStart[cellCount + 1])])
+            : UnsafeBufferPointer(rebasing: entries[0..<0])
+          return body(
+            Query(
+              cellSize: cellSize, inverse: 1 / cellSize, originX: originX, originY: originY, columns: columns,
+              rows: rows, cellStart: cellStart, entries: entries, large: large, cellKeys: cellKeys, bounds: bounds,
+              largePairs: largePairs.made))
         }
       }
     }
