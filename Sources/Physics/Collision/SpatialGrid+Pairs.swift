@@ -1,96 +1,159 @@
 // MARK: - Pairs
 
 extension SpatialGrid {
-  /// Finds every pair of shapes in the grid whose bounds overlap, each once: a shape in a cell
-  /// meets the later ones of its cell and those of the cells after it (right, and the three
-  /// below), a large shape every shape of the cells its box covers and the large shapes after
-  /// it. The cells are searched in chunks by `inParallel` (for more than one block, `blocks` or
-  /// more chunks and the large shapes in one after them, which the workers take first), then
-  /// the pairs are sorted by their lower slot (counting sort, in `bands` bands of slots), then
-  /// each shape's by the higher: the same lists however many chunks and bands there are.
-  mutating func findPairs(
-    bounds: UnsafeBufferPointer<AABB>, blocks: Int, bands: Int, inParallel: (Int, (Int) -> Void) -> Void
-  ) {
-    let count = bounds.count
-    let cellCount = columns * rows
-    let cellChunks = blocks > 1 ? min(max(blocks, cellCount / 1024), 63) : 1
-    // One chunk in all for one block: a job of two would wake the workers of a small world.
-    let chunkCount = blocks > 1 ? cellChunks + 1 : 1
-    let bands = KeyBands(keyCount: count, bands: bands)
-    while pairChunks.count < chunkCount { pairChunks.append(KeyedBlock()) }
-    let chunks = pairChunks[..<chunkCount]
-    withQuery { query in
-      inParallel(chunkCount) { chunk in
-        let (first, end) = (min(chunk, cellChunks), min(chunk + 1, cellChunks))
-        let cells = first * cellCount / cellChunks..<end * cellCount / cellChunks
-        let withLarge = chunk == chunkCount - 1
-        Self.collectPairs(
-          query, bounds: bounds, cells: cells, withLarge: withLarge, into: chunks[chunk],
-          room: withLarge && chunkCount > 1 ? 64 : 4 * count / cellChunks + 64)
-      }
-    }
-    Self.sortByKey(chunks, bands, starts: &pairStart, values: &pairOther, inParallel: inParallel) {
-      starts, others, shapes, end in Self.sortEachList(starts, others, shapes: shapes, end: end)
-    }
-  }
-
-  /// Writes the pairs of `cells` (and of the large shapes, `withLarge`) to `chunk`, growing its
-  /// scratch from at least `room` places until they fit.
+  /// Lists every pair with a large shape whose bounds overlap, each once, sorted by lower slot
+  /// then higher (in one job: there are few large shapes, the walls and fast bodies, as the
+  /// cell fits every shape up to twice the mean extent).
   ///
-  /// The scratch grows by half, its new places not written ahead: a chunk over the pile needs
-  /// about twice its even share, and grown by doubling with zeros it touched all of it (on two
-  /// threads the 100 000-ball pit's chunks held 5.9 MB resident, now 4.1, for 2.4 MB of pairs).
-  static func collectPairs(
-    _ query: Query, bounds: UnsafeBufferPointer<AABB>, cells: Range<Int>, withLarge: Bool, into chunk: KeyedBlock,
-    room: Int
-  ) {
-    chunk.reserve(room)
-    var scratch = take(&chunk.items)
+  /// The scratch grows by half, its new places not written ahead, so only the pages the pairs
+  /// reach are touched.
+  mutating func findLargePairs(bounds: UnsafeBufferPointer<AABB>) {
+    let block = largePairs
+    block.reserve(64)
+    var scratch = Self.take(&block.items)
     var found = 0
-    var nextCell = cells.lowerBound
     var nextLarge = 0
-    // Each pass fills the scratch until a cell (or large shape) might not fit, then it grows.
-    while true {
-      let done = scratch.withUnsafeMutableBufferPointer { scratch in
-        query.collectPairs(
-          bounds: bounds.baseAddress!, into: scratch.baseAddress!, room: scratch.count, found: &found,
-          nextCell: &nextCell, endCell: cells.upperBound, nextLarge: &nextLarge, withLarge: withLarge)
+    withQuery(bounds: bounds) { query in
+      // Each pass fills the scratch until a large shape might not fit, then it grows.
+      while !scratch.withUnsafeMutableBufferPointer({ scratch in
+        query.collectLargePairs(
+          into: scratch.baseAddress!, room: scratch.count, found: &found, nextLarge: &nextLarge)
+      }) {
+        scratch = KeyedBlock.grown(scratch, keeping: found, to: scratch.count + scratch.count / 2)
       }
-      if done { break }
-      scratch = KeyedBlock.grown(scratch, keeping: found, to: scratch.count + scratch.count / 2)
     }
-    chunk.items = scratch
-    chunk.found = found
+    scratch.withUnsafeMutableBufferPointer { scratch in
+      var pairs = UnsafeMutableBufferPointer(rebasing: scratch[..<found])
+      pairs.sort()
+    }
+    block.items = scratch
+    block.found = found
   }
 
-  /// Sorts the list in `others` (from `starts`; the last of `shapes` ends at `end`) of each of
-  /// `shapes` in ascending order: mostly a few, so up to four through a sorting network over four
-  /// places with no branch on the length (`sortFirst`), insertion sort up to 32.
-  static func sortEachList(
-    _ starts: UnsafeMutableBufferPointer<Int32>, _ others: UnsafeMutableBufferPointer<Int32>, shapes: Range<Int>,
-    end: Int
-  ) {
-    guard let base = others.baseAddress else { return }
-    for shape in shapes {
-      let first = Int(starts[shape])
-      let length = (shape + 1 < shapes.upperBound ? Int(starts[shape + 1]) : end) - first
-      let list = base + first
-      if length <= 4 && first + 4 <= end {
-        sortFirst(length, of: list)
-      } else if length <= 32 {
-        for i in 1..<max(length, 1) {
-          let value = list[i]
-          var j = i - 1
-          while j >= 0 && list[j] > value {
-            list[j + 1] = list[j]
-            j -= 1
-          }
-          list[j + 1] = value
+  /// A contact search block's scratch for its shapes' candidates, asked for in ascending order
+  /// of shape (see `Query.candidates`); made and freed by `withCandidates`.
+  struct Candidates {
+    /// The last shape's candidates, and room.
+    fileprivate var list: UnsafeMutableBufferPointer<Int32>
+    /// Where the next shape's pairs with a large shape may start in `largePairs` (-1 until the
+    /// first shape, which looks it up).
+    fileprivate var nextLarge = -1
+  }
+
+  /// Runs `body` with a scratch for candidates, freed after.
+  static func withCandidates<Result>(_ body: (inout Candidates) -> Result) -> Result {
+    var candidates = Candidates(list: .allocate(capacity: 64))
+    defer { candidates.list.deallocate() }
+    return body(&candidates)
+  }
+}
+
+// MARK: - A shape's candidates
+
+extension SpatialGrid.Query {
+  /// Every shape after `shape`, a live one, whose bounds overlap its bounds, in ascending order,
+  /// written in `scratch` (valid until it is next used): for a shape no larger than a cell, the
+  /// later ones of the nine cells around its own with its listed pairs with large shapes; for a
+  /// large shape, its listed pairs. A block asks for its shapes in ascending order. Each pair of
+  /// small shapes is tested once, from its lower slot, as the grid once tested it from its
+  /// earlier cell.
+  @inline(never)
+  func candidates(of shape: Int, _ scratch: inout SpatialGrid.Candidates) -> UnsafeBufferPointer<Int32> {
+    let box = bounds[shape]
+    // The listed pairs whose lower slot is `shape`.
+    let lower = UInt64(shape)
+    var next = scratch.nextLarge
+    if next < 0 { next = firstLargePair(from: lower) }
+    while next < largePairs.count && largePairs[next] >> 32 < lower { next += 1 }
+    var largeEnd = next
+    while largeEnd < largePairs.count && largePairs[largeEnd] >> 32 == lower { largeEnd += 1 }
+    scratch.nextLarge = largeEnd
+    // The three rows of cells around the shape's own (none for a large shape), each from the
+    // column `left` up to `right`: a row's cells are adjacent in `entries`.
+    let starts = cellStart.baseAddress!
+    let key = Int(cellKeys[shape])
+    var (rowAbove, rowBelow, left, right) = (0, -1, 0, 0)
+    // Room for the pairs, four places to sort in, and every shape from the first cell to the last.
+    var room = (largeEnd &- next) &+ 4
+    if UInt(bitPattern: key) < UInt(columns &* rows) {
+      let row = key / columns
+      let column = key &- row &* columns
+      (rowAbove, rowBelow) = (max(row &- 1, 0), min(row &+ 1, rows &- 1))
+      (left, right) = (max(column &- 1, 0), min(column &+ 1, columns &- 1) &+ 1)
+      room &+= Int(starts[rowBelow &* columns &+ right]) &- Int(starts[rowAbove &* columns &+ left])
+    }
+    if scratch.list.count < room {
+      scratch.list.deallocate()
+      scratch.list = .allocate(capacity: room &+ room / 2)
+    }
+    let list = scratch.list.baseAddress!
+    let slots = entries.baseAddress!
+    let bounds = bounds.baseAddress!
+    let (slot, reach) = (Int32(truncatingIfNeeded: shape), Self.reach(of: box))
+    // A cell's slots ascend, so its later shapes are its last ones: each cell is read from its
+    // end down to the first shape not after `shape`, and each shape read is written, and kept
+    // (counted) when it overlaps, branch-free, as that test goes either way unpredictably.
+    var count = 0
+    var row = rowAbove
+    while row <= rowBelow {
+      var cell = row &* columns &+ left
+      while cell < row &* columns &+ right {
+        let first = Int(starts[cell])
+        var k = Int(starts[cell &+ 1])
+        while k > first {
+          let other = slots[k &- 1]
+          if other <= slot { break }
+          list[count] = other
+          count &+= Self.overlap(reach, bounds[Int(other)])
+          k &-= 1
         }
-      } else {
-        var prefix = UnsafeMutableBufferPointer(start: list, count: length)
-        prefix.sort()
+        cell &+= 1
       }
+      row &+= 1
+    }
+    while next < largeEnd {
+      list[count] = Int32(truncatingIfNeeded: largePairs[next])
+      count &+= 1
+      next &+= 1
+    }
+    SpatialGrid.sort(list, count: count)
+    return UnsafeBufferPointer(start: list, count: count)
+  }
+
+  /// Where the listed pairs whose lower slot is `key` or after start (binary search).
+  private func firstLargePair(from key: UInt64) -> Int {
+    var (low, high) = (0, largePairs.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if largePairs[middle] >> 32 < key { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+// MARK: - Sorting a list
+
+extension SpatialGrid {
+  /// Sorts the `count` values at `list` (which has four places at least) in ascending order:
+  /// mostly a few, so up to four through a sorting network over four places with no branch on
+  /// the length (`sortFirst`), insertion sort up to 32.
+  @inline(__always)
+  static func sort(_ list: UnsafeMutablePointer<Int32>, count length: Int) {
+    if length <= 4 {
+      sortFirst(length, of: list)
+    } else if length <= 32 {
+      for i in 1..<length {
+        let value = list[i]
+        var j = i - 1
+        while j >= 0 && list[j] > value {
+          list[j + 1] = list[j]
+          j -= 1
+        }
+        list[j + 1] = value
+      }
+    } else {
+      var prefix = UnsafeMutableBufferPointer(start: list, count: length)
+      prefix.sort()
     }
   }
 

@@ -1,9 +1,9 @@
-/// One block's share of a keyed sort: items (key << 32 | value) in the block's order (kept between
-/// steps for its buffers).
+/// Items (key << 32 | value) made in passes that grow their scratch without writing ahead: the
+/// grid's pairs with a large shape (kept between steps for its buffer).
 final class KeyedBlock {
   /// The items as made, in the first `found` places.
   var items: ContiguousArray<UInt64> = []
-  /// How many items the block made.
+  /// How many items were made.
   var found = 0
 
   /// Makes room for at least `count` items (their values are left to the caller to set, and the
@@ -49,57 +49,58 @@ struct KeyBands {
 // MARK: - Sorting by key
 
 extension SpatialGrid {
-  /// Sorts the items of `blocks` (key << 32 | value, the blocks in order) by key: `starts[k]` is
-  /// where key k's values start in `values`, `starts[keyCount]` their end. Each band of keys is
-  /// counted, then, once each band's place is known, filled, the bands in parallel, each reading
-  /// every block and taking the items of its own keys (so few bands, one a thread: a grouping of
-  /// each block by band first cost more than the reads it saved), and `finish(starts, values,
-  /// keys, end)` runs on each band's keys once they are in place (`end`: where the band's values
-  /// end, as the next band's start may still be moving). A key's values come in the blocks'
-  /// order; a caller whose result must be the same for any blocks sorts each key's in `finish`.
+  /// Sorts the slots by their keys (`keys[slot]`, negative for none): `starts[k]` is where key k's
+  /// slots start in `values`, `starts[keyCount]` their end. Each band of keys is counted, then,
+  /// once each band's place is known, filled, the bands in parallel, each reading every key and
+  /// taking the slots of its own (so few bands, one a thread: a grouping by band first cost more
+  /// than the reads it saved). A key's slots come in ascending order.
   static func sortByKey(
-    _ blocks: ArraySlice<KeyedBlock>, _ bands: KeyBands, starts: inout ContiguousArray<Int32>,
-    values: inout ContiguousArray<Int32>, inParallel: (Int, (Int) -> Void) -> Void,
-    finish: @escaping (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, Range<Int>, Int) -> Void
+    _ keys: ContiguousArray<Int32>, _ bands: KeyBands, starts: inout ContiguousArray<Int32>,
+    values: inout ContiguousArray<Int32>, inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let keyCount = bands.keyCount
     resize(&starts, to: keyCount + 1)
-    resize(&values, to: blocks.reduce(0) { $0 + $1.found })
     var places = ContiguousArray(repeating: 0, count: bands.count)
-    starts.withUnsafeMutableBufferPointer { starts in
-      values.withUnsafeMutableBufferPointer { values in
+    keys.withUnsafeBufferPointer { keys in
+      starts.withUnsafeMutableBufferPointer { starts in
         places.withUnsafeMutableBufferPointer { places in
-          let (starts, values, places) = (starts, values, places)
+          let (starts, places) = (starts, places)
           inParallel(bands.count) { band in
-            places[band] = count(blocks, band, bands, into: starts)
+            places[band] = count(keys, band, bands, into: starts)
           }
-          var place = 0
-          for band in 0..<bands.count {
-            let size = places[band]
-            places[band] = place
-            place += size
-          }
-          starts[keyCount] = Int32(truncatingIfNeeded: place)
+        }
+      }
+    }
+    var place = 0
+    for band in 0..<bands.count {
+      let size = places[band]
+      places[band] = place
+      place += size
+    }
+    starts[keyCount] = Int32(truncatingIfNeeded: place)
+    resize(&values, to: place)
+    keys.withUnsafeBufferPointer { keys in
+      starts.withUnsafeMutableBufferPointer { starts in
+        values.withUnsafeMutableBufferPointer { values in
+          let (starts, values) = (starts, values)
           inParallel(bands.count) { band in
-            fill(blocks, band, bands, from: places[band], starts, values)
-            let end = band + 1 < bands.count ? places[band + 1] : place
-            finish(starts, values, bands.keys(ofBand: band), end)
+            fill(keys, band, bands, from: places[band], starts, values)
           }
         }
       }
     }
   }
 
-  /// Counts the items of band `band`'s keys and sets `starts` of each of its keys to where its
-  /// values start within the band's; returns the band's item count.
+  /// Counts the slots of band `band`'s keys and sets `starts` of each of its keys to where its
+  /// slots start within the band's; returns the band's slot count.
   private static func count(
-    _ blocks: ArraySlice<KeyedBlock>, _ band: Int, _ bands: KeyBands, into starts: UnsafeMutableBufferPointer<Int32>
+    _ keys: UnsafeBufferPointer<Int32>, _ band: Int, _ bands: KeyBands, into starts: UnsafeMutableBufferPointer<Int32>
   ) -> Int {
-    let keys = bands.keys(ofBand: band)
-    for key in keys { starts[key] = 0 }
-    forEachItem(of: blocks, inBand: band, bands) { key, _ in starts[key] += 1 }
+    let range = bands.keys(ofBand: band)
+    for key in range { starts[key] = 0 }
+    forEachSlot(of: keys, inBand: band, bands) { key, _ in starts[key] += 1 }
     var place: Int32 = 0
-    for key in keys {
+    for key in range {
       let size = starts[key]
       starts[key] = place
       place += size
@@ -107,47 +108,40 @@ extension SpatialGrid {
     return Int(place)
   }
 
-  /// Writes the values of band `band`'s items (whose keys' starts `count` set within the band)
-  /// from `place` on, in order, and moves the band's starts to their places in `values`.
+  /// Writes the slots of band `band`'s keys (whose starts `count` set within the band) from
+  /// `place` on, in order, and moves the band's starts to their places in `values`.
   private static func fill(
-    _ blocks: ArraySlice<KeyedBlock>, _ band: Int, _ bands: KeyBands, from place: Int,
+    _ keys: UnsafeBufferPointer<Int32>, _ band: Int, _ bands: KeyBands, from place: Int,
     _ starts: UnsafeMutableBufferPointer<Int32>, _ values: UnsafeMutableBufferPointer<Int32>
   ) {
-    let keys = bands.keys(ofBand: band)
+    let range = bands.keys(ofBand: band)
     let offset = Int32(truncatingIfNeeded: place)
-    for key in keys { starts[key] += offset }
-    forEachItem(of: blocks, inBand: band, bands) { key, value in
-      values[Int(starts[key])] = value
+    for key in range { starts[key] += offset }
+    forEachSlot(of: keys, inBand: band, bands) { key, slot in
+      values[Int(starts[key])] = slot
       starts[key] += 1
     }
     // Each start has moved to its key's end, the next key's start.
-    guard !keys.isEmpty else { return }
-    var key = keys.upperBound - 1
-    while key > keys.lowerBound {
+    guard !range.isEmpty else { return }
+    var key = range.upperBound - 1
+    while key > range.lowerBound {
       starts[key] = starts[key - 1]
       key -= 1
     }
-    starts[keys.lowerBound] = offset
+    starts[range.lowerBound] = offset
   }
 
-  /// Calls `body(key, value)` for each item of `blocks`, in order, whose key is in band `band`
-  /// (with one band, every item, untested).
+  /// Calls `body(key, slot)` for each slot, in order, whose key is in band `band` (a negative key
+  /// in none).
   @inline(__always)
-  private static func forEachItem(
-    of blocks: ArraySlice<KeyedBlock>, inBand band: Int, _ bands: KeyBands, _ body: (Int, Int32) -> Void
+  private static func forEachSlot(
+    of keys: UnsafeBufferPointer<Int32>, inBand band: Int, _ bands: KeyBands, _ body: (Int, Int32) -> Void
   ) {
-    let keys = bands.keys(ofBand: band)
-    let (low, span) = (UInt64(keys.lowerBound), UInt64(keys.count))
-    if bands.count == 1 {
-      for block in blocks {
-        for item in block.made { body(Int(item >> 32), Int32(truncatingIfNeeded: item)) }
-      }
-    } else {
-      for block in blocks {
-        for item in block.made where (item >> 32) &- low < span {
-          body(Int(item >> 32), Int32(truncatingIfNeeded: item))
-        }
-      }
+    let range = bands.keys(ofBand: band)
+    let (low, span) = (UInt32(range.lowerBound), UInt32(range.count))
+    for slot in keys.indices {
+      let key = keys[slot]
+      if UInt32(bitPattern: key) &- low < span { body(Int(key), Int32(truncatingIfNeeded: slot)) }
     }
   }
 }

@@ -2,12 +2,14 @@
 ///
 /// Shapes no larger than a cell sit in the cell of their centre, so two that overlap are at most
 /// one cell apart; larger shapes (walls, fast bodies) sit after them, apart, and search the cells
-/// their box covers. Each rebuild also finds every overlapping pair once (a cell meets only the
-/// cells after it), then sorts the pairs by slot with a counting sort. Building and finding cost
-/// O(n) for shapes of similar size; each shape's candidates come out in ascending shape order, so
-/// contacts keep a defined order without sorting the world. Every pass runs in blocks (of
-/// shapes, cells, or bands of keys for the two counting sorts, see `sortByKey`) on the step's
-/// threads, and gives the same pairs for any blocks and bands.
+/// their box covers. Each rebuild lists the overlapping pairs with a large shape, sorted; the
+/// pairs of two small shapes are not listed but found by each query from the cells around the
+/// shape (`Query.candidates`), in the contact search's loop, as Chipmunk2D's spatial hash is
+/// queried (the listed pairs, 390 000 for the 100 000-ball pit, took 4 MB of its peak memory).
+/// Building costs O(n) for shapes of similar size; each shape's candidates come out in ascending
+/// shape order, so contacts keep a defined order without sorting the world. Every pass runs in
+/// blocks (of shapes, or bands of keys for the counting sort, see `sortByKey`) on the step's
+/// threads, and gives the same grid for any blocks and bands.
 struct SpatialGrid {
   /// The side of a cell.
   private(set) var cellSize = 1.0
@@ -24,27 +26,24 @@ struct SpatialGrid {
   /// For each cell, where its shapes start in `entries`; then where the large shapes start, and
   /// their end.
   private(set) var cellStart: ContiguousArray<Int32> = []
-  /// Shape slots sorted by cell, then the large shapes (each cell's, and the large ones, in no
-  /// particular order: the pairs found from them are sorted after, see `findPairs`).
+  /// Shape slots sorted by cell, then the large shapes (each cell's, and the large ones, in
+  /// ascending order: each block of shapes lists its own in order, and the sort keeps the
+  /// blocks' order).
   private var entries: ContiguousArray<Int32> = []
-  /// For each shape, where its overlapping later shapes start in `pairOther` (one extra at the end).
-  var pairStart: ContiguousArray<Int32> = []
-  /// For each shape in turn, the later shapes whose bounds overlap its bounds, ascending.
-  var pairOther: ContiguousArray<Int32> = []
-  /// The overlapping pairs as found, lower slot (key) and higher (value), before they are
-  /// sorted: a chunk of cells each. Before them, the same buffers hold the shapes' cells (key) and
-  /// slots (value), a block of shapes each, until those are sorted: one scratch for both (the
-  /// cells' own took 0.8 MB of the 100 000-ball pit's peak memory).
-  var pairChunks: [KeyedBlock] = []
+  /// Each shape's cell (the large shapes the key after the last cell, a dead shape -1).
+  private var cellKeys: ContiguousArray<Int32> = []
+  /// The overlapping pairs with a large shape, lower slot (key) and higher (value), ascending, in
+  /// the first `found` places.
+  private(set) var largePairs = KeyedBlock()
 
   /// An empty grid.
   init() {}
 
-  /// Rebuilds the grid from every live shape's bounds and finds every pair whose bounds overlap;
-  /// `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many threads as it has,
-  /// and the work on the shapes is cut into `blocks` blocks for it, the sorts' keys into `bands`
-  /// bands (one a thread: each band reads every block, see `sortByKey`). The grid and its pairs
-  /// come out the same however it runs them, and the pairs for any `blocks` and `bands`.
+  /// Rebuilds the grid from every live shape's bounds and lists the pairs with a large shape whose
+  /// bounds overlap; `inParallel(n, body)` runs `body(k)` for each `k` in `0..<n`, on as many
+  /// threads as it has, and the work on the shapes is cut into `blocks` blocks for it, the sort's
+  /// keys into `bands` bands (one a thread: each band reads every block, see `sortByKey`). The
+  /// grid comes out the same however it runs them, for any `blocks` and `bands`.
   mutating func rebuild(
     bounds: ContiguousArray<AABB>, alive: ContiguousArray<Bool>, blocks: Int = 1, bands: Int = 1,
     inParallel: (Int, (Int) -> Void) -> Void = { count, body in for index in 0..<count { body(index) } }
@@ -55,7 +54,7 @@ struct SpatialGrid {
         placeCells(bounds: bounds, alive: alive, blocks: blocks, inParallel: inParallel)
         fillCells(bounds: bounds, alive: alive, blocks: blocks, bands: bands, inParallel: inParallel)
       }
-      findPairs(bounds: bounds, blocks: blocks, bands: bands, inParallel: inParallel)
+      findLargePairs(bounds: bounds)
     }
   }
 
@@ -203,27 +202,24 @@ struct SpatialGrid {
     rows = Int(cellsHigh) + 1
   }
 
-  /// Sorts the live shapes by cell, the large shapes after them: each block of shapes lists its
-  /// shapes' cells, then the cells are sorted by key in `bands` bands. A cell's shapes are left in
-  /// no particular order: each shape's pairs are sorted once found, whatever order they come in.
+  /// Sorts the live shapes by cell, the large shapes after them: each block of shapes sets its
+  /// shapes' cells, then the slots are sorted by cell in `bands` bands.
   private mutating func fillCells(
     bounds: UnsafeBufferPointer<AABB>, alive: UnsafeBufferPointer<Bool>, blocks: Int, bands: Int,
     inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let count = bounds.count
     let cellCount = columns * rows
-    // The large shapes take the key after the last cell.
-    let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
-    while pairChunks.count < blocks { pairChunks.append(KeyedBlock()) }
-    let cellBlocks = pairChunks[..<blocks]
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
-    inParallel(blocks) { block in
-      let keyed = cellBlocks[block]
-      let shapes = Self.shapes(ofBlock: block, blocks, count: count)
-      keyed.reserve(shapes.count)
-      var found = 0
-      keyed.items.withUnsafeMutableBufferPointer { items in
-        for index in shapes where alive[index] {
+    Self.resize(&cellKeys, to: count)
+    cellKeys.withUnsafeMutableBufferPointer { keys in
+      let keys = keys
+      inParallel(blocks) { block in
+        for index in Self.shapes(ofBlock: block, blocks, count: count) {
+          guard alive[index] else {
+            keys[index] = -1
+            continue
+          }
           let box = bounds[index]
           var key = cellCount
           // A shape no larger than a cell (or of no extent, NaN) sits in its centre's cell.
@@ -233,13 +229,13 @@ struct SpatialGrid {
             let row = Self.cell((center.y - originY) * inverse, count: rows)
             key = row * columns + column
           }
-          items[found] = UInt64(key) << 32 | UInt64(index)
-          found += 1
+          keys[index] = Int32(truncatingIfNeeded: key)
         }
       }
-      keyed.found = found
     }
-    Self.sortByKey(cellBlocks, bands, starts: &cellStart, values: &entries, inParallel: inParallel) { _, _, _, _ in }
+    // The large shapes take the key after the last cell.
+    let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
+    Self.sortByKey(cellKeys, bands, starts: &cellStart, values: &entries, inParallel: inParallel)
   }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
@@ -268,23 +264,27 @@ struct SpatialGrid {
     }
   }
 
-  /// Runs `body` with a view of the grid that answers `candidates` without bounds checks or
-  /// reference counting; the view is valid only inside `body`.
-  func withQuery<Result>(_ body: (Query) -> Result) -> Result {
+  /// Runs `body` with a view of the grid, built from `bounds`, that answers `candidates` without
+  /// bounds checks or reference counting; the view is valid only inside `body`.
+  func withQuery<Result>(bounds: ContiguousArray<AABB>, _ body: (Query) -> Result) -> Result {
+    bounds.withUnsafeBufferPointer { bounds in withQuery(bounds: bounds, body) }
+  }
+
+  /// `withQuery` over the bounds the grid was built from, as a buffer.
+  func withQuery<Result>(bounds: UnsafeBufferPointer<AABB>, _ body: (Query) -> Result) -> Result {
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
-        pairStart.withUnsafeBufferPointer { pairStart in
-          pairOther.withUnsafeBufferPointer { pairOther in
-            let cellCount = columns * rows
-            let large =
-              cellStart.count > cellCount + 1
-              ? UnsafeBufferPointer(rebasing: entries[Int(cellStart[cellCount])..<Int(cellStart[cellCount + 1])])
-              : UnsafeBufferPointer(rebasing: entries[0..<0])
-            return body(
-              Query(
-                cellSize: cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
-                cellStart: cellStart, entries: entries, large: large, pairStart: pairStart, pairOther: pairOther))
-          }
+        cellKeys.withUnsafeBufferPointer { cellKeys in
+          let cellCount = columns * rows
+          let large =
+            cellStart.count > cellCount + 1
+            ? UnsafeBufferPointer(rebasing: entries[Int(cellStart[cellCount])..<Int(cellStart[cellCount + 1])])
+            : UnsafeBufferPointer(rebasing: entries[0..<0])
+          return body(
+            Query(
+              cellSize: cellSize, inverse: 1 / cellSize, originX: originX, originY: originY, columns: columns,
+              rows: rows, cellStart: cellStart, entries: entries, large: large, cellKeys: cellKeys, bounds: bounds,
+              largePairs: largePairs.made))
         }
       }
     }
@@ -294,6 +294,8 @@ struct SpatialGrid {
   struct Query {
     /// The side of a cell.
     let cellSize: Double
+    /// One over the side of a cell (as the cells were found with).
+    let inverse: Double
     /// The world x of column 0's left edge.
     let originX: Double
     /// The world y of row 0's top edge.
@@ -308,78 +310,27 @@ struct SpatialGrid {
     let entries: UnsafeBufferPointer<Int32>
     /// Large shapes.
     let large: UnsafeBufferPointer<Int32>
+    /// Each shape's cell (the large shapes the key after the last cell).
+    let cellKeys: UnsafeBufferPointer<Int32>
+    /// Every shape's bounds, as the grid was built from them.
+    let bounds: UnsafeBufferPointer<AABB>
+    /// The overlapping pairs with a large shape (lower << 32 | higher), ascending (empty while
+    /// they are found).
+    let largePairs: UnsafeBufferPointer<UInt64>
 
-    /// For each shape, where its pairs start in `pairOther` (empty while the pairs are found).
-    let pairStart: UnsafeBufferPointer<Int32>
-    /// Each shape's later overlapping shapes, ascending.
-    let pairOther: UnsafeBufferPointer<Int32>
-
-    /// Every shape after `shape` whose bounds overlap its bounds, in ascending order.
-    @inline(__always)
-    func candidates(of shape: Int) -> UnsafeBufferPointer<Int32> {
-      let first = Int(pairStart[shape])
-      return UnsafeBufferPointer(rebasing: pairOther[first..<Int(pairStart[shape + 1])])
-    }
-
-    /// Writes the overlapping pairs of the cells from `nextCell` up to `endCell`, then (when
-    /// `withLarge`) of the large shapes from `nextLarge` on, to `result` from `found` on, each as
-    /// (lower << 32 | higher). Returns false, with `found`, `nextCell` and `nextLarge` where it
-    /// stopped, when the next cell or large shape might not fit in `room`.
-    func collectPairs(
-      bounds: UnsafePointer<AABB>, into result: UnsafeMutablePointer<UInt64>, room: Int, found: inout Int,
-      nextCell: inout Int, endCell cellCount: Int, nextLarge: inout Int, withLarge: Bool
+    /// Writes the overlapping pairs of the large shapes from `nextLarge` on to `result` from
+    /// `found` on, each as (lower << 32 | higher): a large shape meets every shape of the cells
+    /// its box covers and the large shapes after it. Returns false, with `found` and `nextLarge`
+    /// where it stopped, when the next large shape's might not fit in `room`.
+    func collectLargePairs(
+      into result: UnsafeMutablePointer<UInt64>, room: Int, found: inout Int, nextLarge: inout Int
     ) -> Bool {
       let starts = cellStart.baseAddress!
       let slots = entries.baseAddress!
+      let bounds = bounds.baseAddress!
       var count = found
-      var cell = nextCell
-      var row = cell / columns
-      var column = cell - row * columns
-      while cell < cellCount {
-        defer {
-          cell += 1
-          column += 1
-          if column == columns {
-            column = 0
-            row += 1
-          }
-        }
-        let first = Int(starts[cell])
-        let end = Int(starts[cell + 1])
-        if first == end { continue }
-        // The later shapes of this cell and those of the next cell to the right are one run,
-        // the three cells below another.
-        let rightEnd = column + 1 < columns ? Int(starts[cell + 2]) : end
-        var belowStart = 0
-        var belowEnd = 0
-        if row + 1 < rows {
-          let below = cell + columns
-          belowStart = Int(starts[column > 0 ? below - 1 : below])
-          belowEnd = Int(starts[column + 1 < columns ? below + 2 : below + 1])
-        }
-        if count + (end - first) * (rightEnd - first + belowEnd - belowStart) > room {
-          found = count
-          nextCell = cell
-          return false
-        }
-        for index in first..<end {
-          let shape = slots[index]
-          let box = bounds[Int(shape)]
-          var k = index + 1
-          while k < rightEnd {
-            count = Self.record(shape, box, slots[k], bounds, result, count)
-            k += 1
-          }
-          k = belowStart
-          while k < belowEnd {
-            count = Self.record(shape, box, slots[k], bounds, result, count)
-            k += 1
-          }
-        }
-      }
-      nextCell = cell
       var index = nextLarge
-      while withLarge && index < large.count {
+      while index < large.count {
         if count + entries.count + large.count > room {
           found = count
           nextLarge = index
@@ -387,7 +338,7 @@ struct SpatialGrid {
         }
         let shape = large[index]
         let box = bounds[Int(shape)]
-        let inverse = 1 / cellSize
+        let reach = Self.reach(of: box)
         let column0 = SpatialGrid.cell((box.lower.x - originX) * inverse - 1, count: columns)
         let column1 = SpatialGrid.cell((box.upper.x - originX) * inverse + 1, count: columns)
         let row0 = SpatialGrid.cell((box.lower.y - originY) * inverse - 1, count: rows)
@@ -397,14 +348,14 @@ struct SpatialGrid {
           var k = Int(starts[row * columns + column0])
           let end = Int(starts[row * columns + column1 + 1])
           while k < end {
-            count = Self.record(shape, box, slots[k], bounds, result, count)
+            count = Self.record(shape, reach, slots[k], bounds, result, count)
             k += 1
           }
           row += 1
         }
         var later = index + 1
         while later < large.count {
-          count = Self.record(shape, box, large[later], bounds, result, count)
+          count = Self.record(shape, reach, large[later], bounds, result, count)
           later += 1
         }
         index += 1
@@ -414,29 +365,35 @@ struct SpatialGrid {
       return true
     }
 
-    /// Writes the pair of `shape` (bounds `box`) and `other` at `count` and returns the count
-    /// after it: one more when their bounds overlap. Branch-free, as the test goes either way
-    /// unpredictably.
+    /// Writes the pair of `shape` (bounds of reach `reach`) and `other` at `count` and returns
+    /// the count after it: one more when their bounds overlap. Branch-free, as the test goes
+    /// either way unpredictably.
     @inline(__always)
     static func record(
-      _ shape: Int32, _ box: AABB, _ other: Int32, _ bounds: UnsafePointer<AABB>,
+      _ shape: Int32, _ reach: SIMD4<Float>, _ other: Int32, _ bounds: UnsafePointer<AABB>,
       _ result: UnsafeMutablePointer<UInt64>, _ count: Int
     ) -> Int {
       let lower = UInt64(UInt32(bitPattern: min(shape, other)))
       let higher = UInt64(UInt32(bitPattern: max(shape, other)))
       result[count] = lower << 32 | higher
-      return count &+ overlap(box, bounds[Int(other)])
+      return count &+ overlap(reach, bounds[Int(other)])
     }
 
-    /// 1 when the boxes overlap (touching counts), else 0: the four comparisons at once, as
-    /// comparisons joined by `&` turn into branches that go either way unpredictably; each pair
-    /// of lanes is a corner as it lies in memory, so the other box is read without shuffles.
+    /// A box as `overlap` takes it: its upper corner and its lower corner negated.
     @inline(__always)
-    static func overlap(_ box: AABB, _ other: AABB) -> Int {
-      let lows = SIMD4(other.lowerX, other.lowerY, box.lowerX, box.lowerY)
-      let highs = SIMD4(box.upperX, box.upperY, other.upperX, other.upperY)
+    static func reach(of box: AABB) -> SIMD4<Float> { SIMD4(box.upperX, box.upperY, -box.lowerX, -box.lowerY) }
+
+    /// 1 when the box of reach `reach` and `other` overlap (touching counts), else 0: the four
+    /// comparisons at once (other's lower corner at most the box's upper, and the box's lower at
+    /// most other's upper, as their negations the other way round: exact, NaN failing both), as
+    /// comparisons joined by `&` turn into branches that go either way unpredictably; `other` is
+    /// read as it lies in memory, its upper corner negated by its sign bits.
+    @inline(__always)
+    static func overlap(_ reach: SIMD4<Float>, _ other: AABB) -> Int {
+      let signs = SIMD4<UInt32>(0, 0, 0x8000_0000, 0x8000_0000)
+      let corners = unsafeBitCast(unsafeBitCast(other, to: SIMD4<UInt32>.self) ^ signs, to: SIMD4<Float>.self)
       // Each lane all ones where it holds, its sign bit set: the four joined by `&`.
-      let lanes = unsafeBitCast(lows .<= highs, to: SIMD4<Int32>.self)
+      let lanes = unsafeBitCast(corners .<= reach, to: SIMD4<Int32>.self)
       let halves = lanes.lowHalf & lanes.highHalf
       return Int(UInt32(bitPattern: halves[0] & halves[1]) >> 31)
     }

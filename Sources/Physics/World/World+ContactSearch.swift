@@ -71,7 +71,7 @@ extension World {
     beginContactGraph(blockCount: blockCount)
     let colouring = OrderedFollowUp(count: blockCount)
     recut.withUnsafeBufferPointer { previous in
-      grid.withQuery { grid in
+      grid.withQuery(bounds: shapes.bounds) { grid in
         forEachBlock(of: blockCount, grain: 1, inOrder: true) { range in
           for block in range {
             let shapeRange = block * shapeCount / blockCount..<(block + 1) * shapeCount / blockCount
@@ -117,8 +117,10 @@ extension World {
     rows.overwrite { rowWriter in
       var finds = ContactFinds(rows: rowWriter, bounces: block.bounces, ended: block.ended, wakes: block.wakes)
       (block.bounces, block.ended, block.wakes) = ([], [], [])
-      for a in range where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
-        findContacts(ofShape: a, among: grid.candidates(of: a), pass, &rewrite, &finds)
+      SpatialGrid.withCandidates { candidates in
+        for a in range where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
+          findContacts(ofShape: a, among: grid.candidates(of: a, &candidates), pass, &rewrite, &finds)
+        }
       }
       rewrite.finish { finds.end($0, self) }
       rowWriter = finds.rows
