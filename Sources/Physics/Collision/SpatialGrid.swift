@@ -282,8 +282,8 @@ struct SpatialGrid {
             : UnsafeBufferPointer(rebasing: entries[0..<0])
           return body(
             Query(
-              cellSize: cellSize, inverse: 1 / cellSize, originX: originX, originY: originY, columns: columns,
-              rows: rows, cellStart: cellStart, entries: entries, large: large, cellKeys: cellKeys, bounds: bounds,
+              inverse: 1 / cellSize, originX: originX, originY: originY, columns: columns, rows: rows,
+              cellStart: cellStart, entries: entries, large: large, cellKeys: cellKeys, bounds: bounds,
               largePairs: largePairs.made))
         }
       }
@@ -292,8 +292,6 @@ struct SpatialGrid {
 
   /// A read-only view of a built grid for the pair search of one step.
   struct Query {
-    /// The side of a cell.
-    let cellSize: Double
     /// One over the side of a cell (as the cells were found with).
     let inverse: Double
     /// The world x of column 0's left edge.
