@@ -55,8 +55,9 @@
     !(other.lowerX > upperX || other.lowerY > upperY || lowerX > other.upperX || lowerY > other.upperY)
   }
 
-  /// The box grown by `margin` on every side.
-  @inlinable func expanded(by margin: Double) -> AABB {
+  /// The box grown by `margin` on every side (always inlined: the optimizer left it a call, 2% of
+  /// the 100 000-ball pit's step on its own).
+  @inlinable @inline(__always) func expanded(by margin: Double) -> AABB {
     AABB(lower: Vector2(lower.x - margin, lower.y - margin), upper: Vector2(upper.x + margin, upper.y + margin))
   }
 
