@@ -77,10 +77,7 @@ extension World {
       from = start + bodies.rotation[body].apply(polygon.centroid - bodies.localCenter[body])
       radius = polygon.inradius
     }
-    let sweep = AABB(
-      lower: Vector2(min(from.x, from.x + displacement.x), min(from.y, from.y + displacement.y)),
-      upper: Vector2(max(from.x, from.x + displacement.x), max(from.y, from.y + displacement.y))
-    ).expanded(by: radius)
+    let sweep = Self.sweep(from: from, by: displacement, radius: radius)
     let distance = displacement.length
     guard distance > 0 else { return 1 }
     let target = settings.linearSlop
@@ -114,6 +111,26 @@ extension World {
     return earliest
   }
 
+  /// The box a circle of `radius` at `from` sweeps when it moves by `displacement`.
+  @inline(__always)
+  static func sweep(from: Vector2, by displacement: Vector2, radius: Double) -> AABB {
+    AABB(
+      lower: Vector2(min(from.x, from.x + displacement.x), min(from.y, from.y + displacement.y)),
+      upper: Vector2(max(from.x, from.x + displacement.x), max(from.y, from.y + displacement.y))
+    ).expanded(by: radius)
+  }
+
+  /// Continuous collision's first test for the step (see `StaticSweepTest`).
+  var staticSweepTest: StaticSweepTest {
+    let statics = staticShapeList()
+    var bounds = ContiguousArray<AABB>()
+    bounds.reserveCapacity(statics.count)
+    for shape in statics { bounds.append(shapes.bounds[Int(shape)]) }
+    return StaticSweepTest(
+      staticBounds: bounds, shapeCount: bodies.shapeCount.unsafeBase, firstShape: bodies.firstShape.unsafeBase,
+      shape: shapes.unsafeHandle)
+  }
+
   /// The shapes of static bodies, rebuilt when shapes or body types change.
   func staticShapeList() -> ContiguousArray<Int32> {
     if let list = staticShapes { return list }
@@ -123,5 +140,34 @@ extension World {
     }
     staticShapes = list
     return list
+  }
+}
+
+/// Continuous collision's first test, made where the step's motion is applied (see
+/// `World.finalizeBodies`): whether the box that a body made of one circle sweeps in the step
+/// overlaps the bounds of a static shape, which `World.timeOfImpact` asks of each static shape
+/// before anything else. A body whose sweep overlaps none would be found to meet nothing, so its
+/// move is not tested again (most of a falling pit's fast balls, far from its walls: the test in
+/// its own pass read a dozen columns of every such ball again, 10% of the 100 000-ball step).
+struct StaticSweepTest {
+  /// The static shapes' bounds, in `World.staticShapeList`'s order.
+  let staticBounds: ContiguousArray<AABB>
+  /// How many shapes each body has.
+  let shapeCount: UnsafePointer<Int32>
+  /// Each body's first shape.
+  let firstShape: UnsafePointer<Int32>
+  /// The shapes' columns.
+  let shape: ShapeStore.UnsafeHandle
+
+  /// Whether body `body`'s move by `displacement` over the step may meet a static shape: true
+  /// unless the body is one circle whose sweep overlaps no static shape's bounds.
+  @inline(__always)
+  func mayMeetStatic(_ body: Int, displacement: Vector2) -> Bool {
+    guard shapeCount[body] == 1 else { return true }
+    let circle = Int(firstShape[body])
+    guard shape.kind[circle] == .circle else { return true }
+    let sweep = World.sweep(from: shape.worldCenter[circle], by: displacement, radius: shape.radius[circle])
+    for bounds in staticBounds where bounds.overlaps(sweep) { return true }
+    return false
   }
 }

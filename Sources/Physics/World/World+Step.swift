@@ -276,9 +276,11 @@ extension World {
     let awake = stepContext.awakeBodies
     let fastFound = FoundSlots()
     let anyTurned = RaisedFlag()
-    // A fast body keeps its `dp` for continuous collision, which clears it.
+    let sweeps = staticSweepTest
+    // A fast body that may meet a static shape keeps its `dp` for continuous collision, which clears it.
     func isFast(_ i: Int, _ state: BodyState) -> Bool {
       coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
+        && sweeps.mayMeetStatic(i, displacement: state.dp)
     }
     bodies.state.withUnsafeMutableBufferPointer { states in
       bodies.center.withUnsafeWriter { centers in
