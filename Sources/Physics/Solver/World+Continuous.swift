@@ -161,7 +161,6 @@ struct StaticSweepTest {
 
   /// Whether body `body`'s move by `displacement` over the step may meet a static shape: true
   /// unless the body is one circle whose sweep overlaps no static shape's bounds.
-  @inline(__always)
   func mayMeetStatic(_ body: Int, displacement: Vector2) -> Bool {
     guard shapeCount[body] == 1 else { return true }
     let circle = Int(firstShape[body])

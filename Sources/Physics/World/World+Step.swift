@@ -278,7 +278,7 @@ extension World {
     let anyTurned = RaisedFlag()
     let sweeps = staticSweepTest
     // A fast body that may meet a static shape keeps its `dp` for continuous collision, which clears it.
-    func isFast(_ i: Int, _ state: BodyState) -> Bool {
+    @inline(__always) func isFast(_ i: Int, _ state: BodyState) -> Bool {
       coreRadius[i] > 0 && (isBullet[i] || state.dp.lengthSquared > 0.25 * coreRadius[i] * coreRadius[i])
         && sweeps.mayMeetStatic(i, displacement: state.dp)
     }
