@@ -67,19 +67,18 @@ extension SpatialGrid.Query {
     var largeEnd = next
     while largeEnd < largePairs.count && largePairs[largeEnd] >> 32 == lower { largeEnd += 1 }
     scratch.nextLarge = largeEnd
-    // The three rows of cells around the shape's own (none for a large shape), each from the
-    // column `left` up to `right`: a row's cells are adjacent in `entries`.
+    // The three rows of cells around the shape's own (none for a large shape), each the cells
+    // from `rowKey - 1` to `rowKey + 1`: a row's cells are adjacent in `entries`, and the border
+    // keeps them in the grid.
     let starts = cellStart.baseAddress!
     let key = Int(cellKeys[shape])
-    var (rowAbove, rowBelow, left, right) = (0, -1, 0, 0)
+    let stride = columns &+ 2
+    var (rowKey, lastRowKey) = (0, -1)
     // Room for the pairs, four places to sort in, and every shape from the first cell to the last.
     var room = (largeEnd &- next) &+ 4
-    if UInt(bitPattern: key) < UInt(columns &* rows) {
-      let row = key / columns
-      let column = key &- row &* columns
-      (rowAbove, rowBelow) = (max(row &- 1, 0), min(row &+ 1, rows &- 1))
-      (left, right) = (max(column &- 1, 0), min(column &+ 1, columns &- 1) &+ 1)
-      room &+= Int(starts[rowBelow &* columns &+ right]) &- Int(starts[rowAbove &* columns &+ left])
+    if UInt(bitPattern: key) < UInt(stride &* (rows &+ 2)) {
+      (rowKey, lastRowKey) = (key &- stride, key &+ stride)
+      room &+= Int(starts[lastRowKey &+ 2]) &- Int(starts[rowKey &- 1])
     }
     if scratch.list.count < room {
       scratch.list.deallocate()
@@ -89,26 +88,21 @@ extension SpatialGrid.Query {
     let slots = entries.baseAddress!
     let bounds = bounds.baseAddress!
     let (slot, reach) = (Int32(truncatingIfNeeded: shape), Self.reach(of: box))
-    // A cell's slots ascend, so its later shapes are its last ones: each cell is read from its
-    // end down to the first shape not after `shape`, and each shape read is written, and kept
-    // (counted) when it overlaps, branch-free, as that test goes either way unpredictably.
+    // Each shape of a row is written, and kept (counted) when it is after `shape` and overlaps,
+    // branch-free, as those tests go either way unpredictably.
     var count = 0
-    var row = rowAbove
-    while row <= rowBelow {
-      var cell = row &* columns &+ left
-      while cell < row &* columns &+ right {
-        let first = Int(starts[cell])
-        var k = Int(starts[cell &+ 1])
-        while k > first {
-          let other = slots[k &- 1]
-          if other <= slot { break }
-          list[count] = other
-          count &+= Self.overlap(reach, bounds[Int(other)])
-          k &-= 1
-        }
-        cell &+= 1
+    while rowKey <= lastRowKey {
+      var k = Int(starts[rowKey &- 1])
+      let end = Int(starts[rowKey &+ 2])
+      while k < end {
+        let other = slots[k]
+        list[count] = other
+        // 1 when `other` is after `shape` (both are slots: the difference cannot overflow).
+        let later = Int(UInt32(bitPattern: slot &- other) >> 31)
+        count &+= Self.overlap(reach, bounds + Int(other)) & later
+        k &+= 1
       }
-      row &+= 1
+      rowKey &+= stride
     }
     while next < largeEnd {
       list[count] = Int32(truncatingIfNeeded: largePairs[next])
