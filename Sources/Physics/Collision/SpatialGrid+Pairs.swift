@@ -70,7 +70,9 @@ extension SpatialGrid.Query {
     // The three rows of cells around the shape's own (none for a large shape), each the cells
     // from `rowKey - 1` to `rowKey + 1`: a row's cells are adjacent in `entries`, and the border
     // keeps them in the grid.
-    let starts = cellStart.baseAddress!
+    // The buffers are not empty while a shape is asked about (its bounds, its entry, its
+    // cell's start, the scratch): their addresses are taken unchecked.
+    let starts = cellStart.baseAddress.unsafelyUnwrapped
     let key = Int(cellKeys[shape])
     let stride = columns &+ 2
     var (rowKey, lastRowKey) = (0, -1)
@@ -84,9 +86,9 @@ extension SpatialGrid.Query {
       scratch.list.deallocate()
       scratch.list = .allocate(capacity: room &+ room / 2)
     }
-    let list = scratch.list.baseAddress!
-    let slots = entries.baseAddress!
-    let bounds = bounds.baseAddress!
+    let list = scratch.list.baseAddress.unsafelyUnwrapped
+    let slots = entries.baseAddress.unsafelyUnwrapped
+    let bounds = bounds.baseAddress.unsafelyUnwrapped
     let (slot, reach) = (Int32(truncatingIfNeeded: shape), Self.reach(of: box))
     // Each shape of a row is written, and kept (counted) when it is after `shape` and overlaps,
     // branch-free, as those tests go either way unpredictably.
@@ -97,9 +99,8 @@ extension SpatialGrid.Query {
       while k < end {
         let other = slots[k]
         list[count] = other
-        // 1 when `other` is after `shape` (both are slots: the difference cannot overflow).
-        let later = Int(UInt32(bitPattern: slot &- other) >> 31)
-        count &+= Self.overlap(reach, bounds + Int(other)) & later
+        // `other` is after `shape` when their difference is negative (slots: it cannot overflow).
+        count &+= Self.overlap(reach, bounds + Int(other), andSignOf: slot &- other)
         k &+= 1
       }
       rowKey &+= stride

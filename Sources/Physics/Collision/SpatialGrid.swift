@@ -387,20 +387,21 @@ struct SpatialGrid {
     @inline(__always)
     static func reach(of box: AABB) -> SIMD4<Float> { SIMD4(box.upperX, box.upperY, -box.lowerX, -box.lowerY) }
 
-    /// 1 when the box of reach `reach` and the box at `other` overlap (touching counts), else 0:
-    /// the four comparisons at once (other's lower corner at most the box's upper, and the box's
-    /// lower at most other's upper, as their negations the other way round: exact, NaN failing
-    /// both), as comparisons joined by `&` turn into branches that go either way unpredictably;
-    /// `other` is read as it lies in memory, in one load, its upper corner negated by its sign bits.
+    /// 1 when the box of reach `reach` and the box at `other` overlap (touching counts) and
+    /// `sign` is negative, else 0: the four comparisons at once (other's lower corner at most the
+    /// box's upper, and the box's lower at most other's upper, as their negations the other way
+    /// round: exact, NaN failing both) and `sign`, joined as sign bits, as comparisons joined by
+    /// `&` turn into branches that go either way unpredictably; `other` is read as it lies in
+    /// memory, in one load, its upper corner negated by its sign bits.
     @inline(__always)
-    static func overlap(_ reach: SIMD4<Float>, _ other: UnsafePointer<AABB>) -> Int {
+    static func overlap(_ reach: SIMD4<Float>, _ other: UnsafePointer<AABB>, andSignOf sign: Int32 = -1) -> Int {
       let signs = SIMD4<UInt32>(0, 0, 0x8000_0000, 0x8000_0000)
       let box = UnsafeRawPointer(other).loadUnaligned(as: SIMD4<UInt32>.self)
       let corners = unsafeBitCast(box ^ signs, to: SIMD4<Float>.self)
       // Each lane all ones where it holds, its sign bit set: the four joined by `&`.
       let lanes = unsafeBitCast(corners .<= reach, to: SIMD4<Int32>.self)
       let halves = lanes.lowHalf & lanes.highHalf
-      return Int(UInt32(bitPattern: halves[0] & halves[1]) >> 31)
+      return Int(UInt32(bitPattern: halves[0] & halves[1] & sign) >> 31)
     }
   }
 }
