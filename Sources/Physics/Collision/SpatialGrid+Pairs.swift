@@ -67,48 +67,43 @@ extension SpatialGrid.Query {
     var largeEnd = next
     while largeEnd < largePairs.count && largePairs[largeEnd] >> 32 == lower { largeEnd += 1 }
     scratch.nextLarge = largeEnd
-    // The three rows of cells around the shape's own (none for a large shape), each from the
-    // column `left` up to `right`: a row's cells are adjacent in `entries`.
-    let starts = cellStart.baseAddress!
+    // The three rows of cells around the shape's own (none for a large shape), each the cells
+    // from `rowKey - 1` to `rowKey + 1`: a row's cells are adjacent in `entries`, and the border
+    // keeps them in the grid.
+    // The buffers are not empty while a shape is asked about (its bounds, its entry, its
+    // cell's start, the scratch): their addresses are taken unchecked.
+    let starts = cellStart.baseAddress.unsafelyUnwrapped
     let key = Int(cellKeys[shape])
-    var (rowAbove, rowBelow, left, right) = (0, -1, 0, 0)
+    let stride = columns &+ 2
+    var (rowKey, lastRowKey) = (0, -1)
     // Room for the pairs, four places to sort in, and every shape from the first cell to the last.
     var room = (largeEnd &- next) &+ 4
-    if UInt(bitPattern: key) < UInt(columns &* rows) {
-      let row = key / columns
-      let column = key &- row &* columns
-      (rowAbove, rowBelow) = (max(row &- 1, 0), min(row &+ 1, rows &- 1))
-      (left, right) = (max(column &- 1, 0), min(column &+ 1, columns &- 1) &+ 1)
-      room &+= Int(starts[rowBelow &* columns &+ right]) &- Int(starts[rowAbove &* columns &+ left])
+    if UInt(bitPattern: key) < UInt(stride &* (rows &+ 2)) {
+      (rowKey, lastRowKey) = (key &- stride, key &+ stride)
+      room &+= Int(starts[lastRowKey &+ 2]) &- Int(starts[rowKey &- 1])
     }
     if scratch.list.count < room {
       scratch.list.deallocate()
       scratch.list = .allocate(capacity: room &+ room / 2)
     }
-    let list = scratch.list.baseAddress!
-    let slots = entries.baseAddress!
-    let bounds = bounds.baseAddress!
+    let list = scratch.list.baseAddress.unsafelyUnwrapped
+    let slots = entries.baseAddress.unsafelyUnwrapped
+    let bounds = bounds.baseAddress.unsafelyUnwrapped
     let (slot, reach) = (Int32(truncatingIfNeeded: shape), Self.reach(of: box))
-    // A cell's slots ascend, so its later shapes are its last ones: each cell is read from its
-    // end down to the first shape not after `shape`, and each shape read is written, and kept
-    // (counted) when it overlaps, branch-free, as that test goes either way unpredictably.
+    // Each shape of a row is written, and kept (counted) when it is after `shape` and overlaps,
+    // branch-free, as those tests go either way unpredictably.
     var count = 0
-    var row = rowAbove
-    while row <= rowBelow {
-      var cell = row &* columns &+ left
-      while cell < row &* columns &+ right {
-        let first = Int(starts[cell])
-        var k = Int(starts[cell &+ 1])
-        while k > first {
-          let other = slots[k &- 1]
-          if other <= slot { break }
-          list[count] = other
-          count &+= Self.overlap(reach, bounds[Int(other)])
-          k &-= 1
-        }
-        cell &+= 1
+    while rowKey <= lastRowKey {
+      var k = Int(starts[rowKey &- 1])
+      let end = Int(starts[rowKey &+ 2])
+      while k < end {
+        let other = slots[k]
+        list[count] = other
+        // `other` is after `shape` when their difference is negative (slots: it cannot overflow).
+        count &+= Self.overlap(reach, bounds + Int(other), andSignOf: slot &- other)
+        k &+= 1
       }
-      row &+= 1
+      rowKey &+= stride
     }
     while next < largeEnd {
       list[count] = Int32(truncatingIfNeeded: largePairs[next])

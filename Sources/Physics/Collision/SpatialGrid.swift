@@ -2,7 +2,8 @@
 ///
 /// Shapes no larger than a cell sit in the cell of their centre, so two that overlap are at most
 /// one cell apart; larger shapes (walls, fast bodies) sit after them, apart, and search the cells
-/// their box covers. Each rebuild lists the overlapping pairs with a large shape, sorted; the
+/// their box covers. A ring of cells that no shape sits in borders the grid, so the cells around
+/// a small shape's are always in it. Each rebuild lists the overlapping pairs with a large shape, sorted; the
 /// pairs of two small shapes are not listed but found by each query from the cells around the
 /// shape (`Query.candidates`), in the contact search's loop, as Chipmunk2D's spatial hash is
 /// queried (the listed pairs, 390 000 for the 100 000-ball pit, took 4 MB of its peak memory).
@@ -17,14 +18,14 @@ struct SpatialGrid {
   private var originX = 0.0
   /// The world y of row 0's top edge.
   private var originY = 0.0
-  /// Columns in the grid.
+  /// Columns in the grid (within its border).
   private(set) var columns = 1
-  /// Rows in the grid.
+  /// Rows in the grid (within its border).
   private(set) var rows = 1
   /// The limit on the extents the last rebuild sized the cell by (infinity before the first).
   private var lastLimit = Double.infinity
-  /// For each cell, where its shapes start in `entries`; then where the large shapes start, and
-  /// their end.
+  /// For each cell, the border's too (row by row, `columns + 2` cells a row, see `key`), where its
+  /// shapes start in `entries`; then where the large shapes start, and their end.
   private(set) var cellStart: ContiguousArray<Int32> = []
   /// Shape slots sorted by cell, then the large shapes (each cell's, and the large ones, in
   /// ascending order: each block of shapes lists its own in order, and the sort keeps the
@@ -209,7 +210,7 @@ struct SpatialGrid {
     inParallel: (Int, (Int) -> Void) -> Void
   ) {
     let count = bounds.count
-    let cellCount = columns * rows
+    let cellCount = (columns + 2) * (rows + 2)
     let (cell, inverse, columns, rows, originX, originY) = (cellSize, 1 / cellSize, columns, rows, originX, originY)
     Self.resize(&cellKeys, to: count)
     cellKeys.withUnsafeMutableBufferPointer { keys in
@@ -227,7 +228,7 @@ struct SpatialGrid {
             let center = box.center
             let column = Self.cell((center.x - originX) * inverse, count: columns)
             let row = Self.cell((center.y - originY) * inverse, count: rows)
-            key = row * columns + column
+            key = Self.key(row: row, column: column, columns: columns)
           }
           keys[index] = Int32(truncatingIfNeeded: key)
         }
@@ -237,6 +238,11 @@ struct SpatialGrid {
     let bands = KeyBands(keyCount: cellCount + 1, bands: bands)
     Self.sortByKey(cellKeys, bands, starts: &cellStart, values: &entries, inParallel: inParallel)
   }
+
+  /// The key of the cell at `row` and `column` of a grid of `columns` columns (within its border):
+  /// its place in the rows of `columns + 2` cells that the border's first row begins.
+  @inline(__always)
+  static func key(row: Int, column: Int, columns: Int) -> Int { (row + 1) * (columns + 2) + column + 1 }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
   /// (NaN too) it is 0, at or past `count` (infinity too) the last. A Double only becomes an Int
@@ -275,7 +281,7 @@ struct SpatialGrid {
     cellStart.withUnsafeBufferPointer { cellStart in
       entries.withUnsafeBufferPointer { entries in
         cellKeys.withUnsafeBufferPointer { cellKeys in
-          let cellCount = columns * rows
+          let cellCount = (columns + 2) * (rows + 2)
           let large =
             cellStart.count > cellCount + 1
             ? UnsafeBufferPointer(rebasing: entries[Int(cellStart[cellCount])..<Int(cellStart[cellCount + 1])])
@@ -298,11 +304,11 @@ struct SpatialGrid {
     let originX: Double
     /// The world y of row 0's top edge.
     let originY: Double
-    /// Columns in the grid.
+    /// Columns in the grid (within its border).
     let columns: Int
-    /// Rows in the grid.
+    /// Rows in the grid (within its border).
     let rows: Int
-    /// For each cell, where its shapes start in `entries`.
+    /// For each cell, the border's too, where its shapes start in `entries`.
     let cellStart: UnsafeBufferPointer<Int32>
     /// Shape slots sorted by cell, then the large shapes.
     let entries: UnsafeBufferPointer<Int32>
@@ -343,8 +349,8 @@ struct SpatialGrid {
         let row1 = SpatialGrid.cell((box.upper.y - originY) * inverse + 1, count: rows)
         var row = row0
         while row <= row1 {
-          var k = Int(starts[row * columns + column0])
-          let end = Int(starts[row * columns + column1 + 1])
+          var k = Int(starts[SpatialGrid.key(row: row, column: column0, columns: columns)])
+          let end = Int(starts[SpatialGrid.key(row: row, column: column1, columns: columns) + 1])
           while k < end {
             count = Self.record(shape, reach, slots[k], bounds, result, count)
             k += 1
@@ -374,26 +380,28 @@ struct SpatialGrid {
       let lower = UInt64(UInt32(bitPattern: min(shape, other)))
       let higher = UInt64(UInt32(bitPattern: max(shape, other)))
       result[count] = lower << 32 | higher
-      return count &+ overlap(reach, bounds[Int(other)])
+      return count &+ overlap(reach, bounds + Int(other))
     }
 
     /// A box as `overlap` takes it: its upper corner and its lower corner negated.
     @inline(__always)
     static func reach(of box: AABB) -> SIMD4<Float> { SIMD4(box.upperX, box.upperY, -box.lowerX, -box.lowerY) }
 
-    /// 1 when the box of reach `reach` and `other` overlap (touching counts), else 0: the four
-    /// comparisons at once (other's lower corner at most the box's upper, and the box's lower at
-    /// most other's upper, as their negations the other way round: exact, NaN failing both), as
-    /// comparisons joined by `&` turn into branches that go either way unpredictably; `other` is
-    /// read as it lies in memory, its upper corner negated by its sign bits.
+    /// 1 when the box of reach `reach` and the box at `other` overlap (touching counts) and
+    /// `sign` is negative, else 0: the four comparisons at once (other's lower corner at most the
+    /// box's upper, and the box's lower at most other's upper, as their negations the other way
+    /// round: exact, NaN failing both) and `sign`, joined as sign bits, as comparisons joined by
+    /// `&` turn into branches that go either way unpredictably; `other` is read as it lies in
+    /// memory, in one load, its upper corner negated by its sign bits.
     @inline(__always)
-    static func overlap(_ reach: SIMD4<Float>, _ other: AABB) -> Int {
+    static func overlap(_ reach: SIMD4<Float>, _ other: UnsafePointer<AABB>, andSignOf sign: Int32 = -1) -> Int {
       let signs = SIMD4<UInt32>(0, 0, 0x8000_0000, 0x8000_0000)
-      let corners = unsafeBitCast(unsafeBitCast(other, to: SIMD4<UInt32>.self) ^ signs, to: SIMD4<Float>.self)
+      let box = UnsafeRawPointer(other).loadUnaligned(as: SIMD4<UInt32>.self)
+      let corners = unsafeBitCast(box ^ signs, to: SIMD4<Float>.self)
       // Each lane all ones where it holds, its sign bit set: the four joined by `&`.
       let lanes = unsafeBitCast(corners .<= reach, to: SIMD4<Int32>.self)
       let halves = lanes.lowHalf & lanes.highHalf
-      return Int(UInt32(bitPattern: halves[0] & halves[1]) >> 31)
+      return Int(UInt32(bitPattern: halves[0] & halves[1] & sign) >> 31)
     }
   }
 }

@@ -4,7 +4,7 @@
 @usableFromInline typealias RowScalar = Float
 
 /// One contact point prepared for the solver: the hot data each iteration reads and writes.
-@usableFromInline struct ContactRow: Sendable {
+@usableFromInline struct ContactRow: Sendable, BitwiseCopyable {
   /// Body A's slot.
   @usableFromInline var bodyA: Int32
   /// Body B's slot.
