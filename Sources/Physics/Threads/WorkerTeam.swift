@@ -2,17 +2,19 @@ import Glibc
 import Synchronization
 
 /// The threads that run a step's phases in parallel: the stepping thread and `threadCount − 1`
-/// workers (pthreads), sharing out one job at a time in numbered blocks.
+/// workers (pthreads), sharing out one job at a time in runs of its numbered units.
 ///
-/// Every block of a job runs exactly once, on whichever thread claims it first (an atomic claim
-/// word holds the job's generation and the first and last blocks not yet claimed). The caller
-/// claims from the first block up and the workers from the last down (unless the job asks for
-/// its blocks in order), so that each thread keeps to its own end of the bodies and contacts
+/// Every unit of a job runs exactly once, on whichever thread claims it first (an atomic claim
+/// word holds the job's generation and the first and last units not yet claimed). The caller
+/// claims from the first unit up and the workers from the last down (unless the job asks for
+/// its units in order), so that each thread keeps to its own end of the bodies and contacts
 /// from one job to the next, and their data stay in its core's cache: claimed all from the
 /// front, blocks went to either thread at random, and two threads solved the 10 000-ball pit
-/// slower than one as the bodies' states crossed between the cores at every colour. A phase gives each
-/// block its own outputs, so which thread ran it, and how many threads there were, never changes
-/// a result: a step gives the same bits on one thread or many.
+/// slower than one as the bodies' states crossed between the cores at every colour. A claim takes
+/// a share of what is left (`claimShare`), so the runs shrink as the threads close in on each
+/// other, and the one that finishes first waits for no more than a unit or two of the other's. A
+/// phase gives each unit its own outputs, so which thread ran it, in which run, and how many
+/// threads there were, never changes a result: a step gives the same bits on one thread or many.
 ///
 /// Workers spin a moment between jobs (the phases of a step follow each other within
 /// a fraction of a millisecond), then sleep on a condition variable until the next job.
@@ -25,19 +27,19 @@ import Synchronization
 final class WorkerTeam: @unchecked Sendable {
   /// The threads that run a job, the caller's included.
   let threadCount: Int
-  /// The current job's generation (bits 40…63), the end of its unclaimed blocks (20…39) and
+  /// The current job's generation (bits 40…63), the end of its unclaimed units (20…39) and
   /// the first of them (0…19).
   private let claim = Atomic<UInt64>(0)
-  /// Blocks of the current job that have finished.
+  /// Units of the current job that have finished.
   private let finished = Atomic<Int>(0)
   /// Workers asleep (or about to be) on `wake`.
   private let sleepers = Atomic<Int>(0)
   /// Set when the team is shut down.
   private let stopping = Atomic<Bool>(false)
   /// The current job's work, set before its generation is published and cleared once every
-  /// block has finished.
-  private var job: ((Int) -> Void)?
-  /// Whether the workers, too, claim the current job's blocks from the first up.
+  /// unit has finished.
+  private var job: ((Range<Int>) -> Void)?
+  /// Whether the workers, too, claim the current job's units from the first up, one at a time.
   private var inOrder = false
   /// The generation of the last job published.
   private var generation: UInt64 = 0
@@ -48,15 +50,44 @@ final class WorkerTeam: @unchecked Sendable {
   /// The worker threads.
   private var workers: [pthread_t] = []
 
-  /// The most blocks one job may have.
-  static let maximumBlocks = (1 << 20) - 1
-  /// How many times a waiting thread reads the claim word (a worker) or the finished count (the
-  /// stepping thread) before it yields between reads.
-  private static let spins = 4000
+  /// The most units one job may have.
+  static let maximumUnits = (1 << 20) - 1
+  /// How long a waiting thread reads the claim word (a worker) or the finished count (the stepping
+  /// thread) before it yields between reads: longer than most of the serial work between a step's
+  /// jobs and than a job's last run. A yield, on a loaded machine, gives the core to another
+  /// process for a whole slice (a millisecond or more), where the wait itself was a few
+  /// microseconds: after 4 000 reads (a few microseconds), the worker yielded in the gaps before
+  /// the contact search, the graph's plan and the events (10 000 balls: 10 to 20 µs each).
+  private static let spinWithoutYieldNanoseconds = 50_000
   /// How long a worker waits between jobs, yielding, before it sleeps: longer than the serial
   /// work between a step's jobs (up to about a tenth of a millisecond at 10 000 bodies), since waking a
   /// sleeping worker takes tens of microseconds, often longer than the job it is woken for.
   private static let spinNanoseconds = 250_000
+
+  /// A thread's wait for another's: reads without a pause for `spinWithoutYieldNanoseconds`, then
+  /// yields the core between reads (to the other thread, if the machine is loaded enough that
+  /// they share one).
+  private struct Waiting {
+    /// When the wait began (0 until the first look at the clock).
+    private var start = 0
+    /// Reads so far.
+    private var reads = 0
+    /// Whether the wait yields between reads.
+    private var yielding = false
+
+    /// Called between reads: spins, or yields once past the spinning time; false once `limit`
+    /// nanoseconds have passed (the clock read every 256 reads).
+    @discardableResult
+    mutating func next(until limit: Int = .max) -> Bool {
+      reads &+= 1
+      if yielding { sched_yield() }
+      guard reads & 255 == 0 else { return true }
+      let now = WorkerTeam.now()
+      if start == 0 { start = now }
+      yielding = now - start > WorkerTeam.spinWithoutYieldNanoseconds
+      return now - start <= limit
+    }
+  }
 
   /// The monotonic clock, in nanoseconds.
   private static func now() -> Int {
@@ -105,70 +136,78 @@ final class WorkerTeam: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body(block)` once for every block in `0..<blocks`, on this thread and the workers,
-  /// and returns when all have finished; `inOrder`: every thread claims them from the first up
-  /// (so they are started in order), else the workers from the last down. One job at a time: the
-  /// caller must not call `run` again from inside `body`.
-  func run(blocks: Int, inOrder: Bool = false, _ body: (Int) -> Void) {
-    guard blocks > 1 && !workers.isEmpty else {
-      for block in 0..<max(blocks, 0) { body(block) }
+  /// Runs `body` on runs of units that cover `0..<units` once between them, on this thread and
+  /// the workers, and returns when all have finished; `inOrder`: every thread claims
+  /// the units one at a time from the first up (so they are started in order), else the workers
+  /// from the last down, each claim a share of those left (see `claimShare`). One job at a time:
+  /// the caller must not call `run` again from inside `body`.
+  func run(units: Int, inOrder: Bool = false, _ body: (Range<Int>) -> Void) {
+    guard units > 1 && !workers.isEmpty else {
+      if units > 0 { body(0..<units) }
       return
     }
-    precondition(blocks <= Self.maximumBlocks, "WorkerTeam.run: \(blocks) blocks is too many")
+    precondition(units <= Self.maximumUnits, "WorkerTeam.run: \(units) units is too many")
     // The job is released before run returns (see `perform`), so it may be a closure its caller
     // did not let escape: the caller's captures need no context on the heap.
-    withoutActuallyEscaping(body) { body in share(blocks: blocks, inOrder: inOrder, body) }
+    withoutActuallyEscaping(body) { body in share(units: units, inOrder: inOrder, body) }
   }
 
-  /// `run` of a job of more than one block with workers to share it.
-  private func share(blocks: Int, inOrder: Bool, _ body: @escaping (Int) -> Void) {
+  /// `run` of a job of more than one unit with workers to share it.
+  private func share(units: Int, inOrder: Bool, _ body: @escaping (Range<Int>) -> Void) {
     job = body
     self.inOrder = inOrder
     finished.store(0, ordering: .relaxed)
     generation = (generation + 1) & 0xff_ffff
-    claim.store(generation << 40 | UInt64(blocks) << 20, ordering: .sequentiallyConsistent)
+    claim.store(generation << 40 | UInt64(units) << 20, ordering: .sequentiallyConsistent)
     if sleepers.load(ordering: .sequentiallyConsistent) > 0 {
       pthread_mutex_lock(mutex)
       pthread_cond_broadcast(wake)
       pthread_mutex_unlock(mutex)
     }
     work(generation, fromEnd: false)
-    var spins = 0
-    while finished.load(ordering: .acquiring) < blocks {
-      spins += 1
-      if spins > Self.spins { sched_yield() }
-    }
+    var waiting = Waiting()
+    while finished.load(ordering: .acquiring) < units { waiting.next() }
     job = nil
   }
 
-  /// Claims and runs blocks of job `generation` (from the last down when `fromEnd`) until none
-  /// is left to claim.
+  /// Claims and runs runs of units of job `generation` (from the last down when `fromEnd`) until
+  /// none is left to claim.
   private func work(_ generation: UInt64, fromEnd: Bool) {
-    while let block = claimBlock(of: generation, fromEnd: fromEnd) {
-      perform(block)
-      finished.add(1, ordering: .releasing)
+    while let run = claimRun(of: generation, fromEnd: fromEnd) {
+      perform(run)
+      finished.add(run.count, ordering: .releasing)
     }
   }
 
-  /// Runs the current job's block `block` (apart, so the job is released before the block counts
-  /// as finished).
+  /// Runs the current job on `run` (apart, so the job is released before the run counts as
+  /// finished).
   @inline(never)
-  private func perform(_ block: Int) {
-    job?(block)
+  private func perform(_ run: Range<Int>) {
+    job?(run)
   }
 
-  /// The first unclaimed block of job `generation` (the last, `fromEnd`), claimed now, or nil
-  /// when there is none (or that job is over).
+  /// The share of the units left that a claim takes, in quarters of one thread's equal part of
+  /// them (at least one unit): three quarters, so that two threads' claims shrink by about a
+  /// third each, and their last are of a unit or two. The shrinking claims end a job within a unit's
+  /// time of each other, where blocks fixed ahead ended it within a middle block's (10 000 balls,
+  /// two threads: the colours' jobs left a thread 2 to 3 µs idle each, a third of a block).
+  private static let claimShare = 3
+
+  /// The first unclaimed units of job `generation` (the last, `fromEnd`), claimed now, or nil
+  /// when there is none (or that job is over): one unit when the job is `inOrder`, else
+  /// `claimShare` quarters of a thread's part of those left.
   @inline(__always)
-  private func claimBlock(of generation: UInt64, fromEnd: Bool) -> Int? {
+  private func claimRun(of generation: UInt64, fromEnd: Bool) -> Range<Int>? {
     var word = claim.load(ordering: .acquiring)
     while true {
-      let end = (word >> 20) & 0xf_ffff
-      let next = word & 0xf_ffff
+      let end = Int((word >> 20) & 0xf_ffff)
+      let next = Int(word & 0xf_ffff)
       guard word >> 40 == generation, next < end else { return nil }
+      let size = inOrder ? 1 : max((end - next) * Self.claimShare / (4 * threadCount), 1)
       let (exchanged, original) = claim.compareExchange(
-        expected: word, desired: fromEnd ? word - (1 << 20) : word + 1, ordering: .acquiringAndReleasing)
-      if exchanged { return Int(fromEnd ? end - 1 : next) }
+        expected: word, desired: fromEnd ? word - UInt64(size) << 20 : word + UInt64(size),
+        ordering: .acquiringAndReleasing)
+      if exchanged { return fromEnd ? end - size..<end : next..<next + size }
       word = original
     }
   }
@@ -185,19 +224,12 @@ final class WorkerTeam: @unchecked Sendable {
   /// Waits for a job later than generation `seen` and returns its generation, or nil once the
   /// team stops: spinning first, then asleep.
   private func nextJob(after seen: UInt64) -> UInt64? {
-    let spinEnd = Self.now() + Self.spinNanoseconds
-    var spins = 0
+    var waiting = Waiting()
     while true {
       let generation = claim.load(ordering: .acquiring) >> 40
       if generation != seen { return generation }
       if stopping.load(ordering: .relaxed) { return nil }
-      spins += 1
-      if spins > Self.spins {
-        // Past the first microseconds, give the core to any thread that waits for it (the
-        // stepping thread, on a loaded machine) between looks.
-        if Self.now() > spinEnd { break }
-        sched_yield()
-      }
+      if !waiting.next(until: Self.spinNanoseconds) { break }
     }
     sleepers.add(1, ordering: .sequentiallyConsistent)
     defer { sleepers.subtract(1, ordering: .sequentiallyConsistent) }
