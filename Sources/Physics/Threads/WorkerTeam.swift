@@ -41,6 +41,8 @@ final class WorkerTeam: @unchecked Sendable {
   private var job: ((Range<Int>) -> Void)?
   /// Whether the workers, too, claim the current job's units from the first up, one at a time.
   private var inOrder = false
+  /// Whether a claim of the current job takes a share of the units left (`claimShare`), not one.
+  private var shrinking = false
   /// The generation of the last job published.
   private var generation: UInt64 = 0
   /// Guards sleeping and waking.
@@ -139,9 +141,9 @@ final class WorkerTeam: @unchecked Sendable {
   /// Runs `body` on runs of units that cover `0..<units` once between them, on this thread and
   /// the workers, and returns when all have finished; `inOrder`: every thread claims
   /// the units one at a time from the first up (so they are started in order), else the workers
-  /// from the last down, each claim a share of those left (see `claimShare`). One job at a time:
-  /// the caller must not call `run` again from inside `body`.
-  func run(units: Int, inOrder: Bool = false, _ body: (Range<Int>) -> Void) {
+  /// from the last down, one unit a claim or, `shrinking`, a share of those left (see
+  /// `claimShare`). One job at a time: the caller must not call `run` again from inside `body`.
+  func run(units: Int, inOrder: Bool = false, shrinking: Bool = false, _ body: (Range<Int>) -> Void) {
     guard units > 1 && !workers.isEmpty else {
       if units > 0 { body(0..<units) }
       return
@@ -149,13 +151,16 @@ final class WorkerTeam: @unchecked Sendable {
     precondition(units <= Self.maximumUnits, "WorkerTeam.run: \(units) units is too many")
     // The job is released before run returns (see `perform`), so it may be a closure its caller
     // did not let escape: the caller's captures need no context on the heap.
-    withoutActuallyEscaping(body) { body in share(units: units, inOrder: inOrder, body) }
+    withoutActuallyEscaping(body) { body in
+      share(units: units, inOrder: inOrder, shrinking: shrinking && !inOrder, body)
+    }
   }
 
   /// `run` of a job of more than one unit with workers to share it.
-  private func share(units: Int, inOrder: Bool, _ body: @escaping (Range<Int>) -> Void) {
+  private func share(units: Int, inOrder: Bool, shrinking: Bool, _ body: @escaping (Range<Int>) -> Void) {
     job = body
     self.inOrder = inOrder
+    self.shrinking = shrinking
     finished.store(0, ordering: .relaxed)
     generation = (generation + 1) & 0xff_ffff
     claim.store(generation << 40 | UInt64(units) << 20, ordering: .sequentiallyConsistent)
@@ -194,8 +199,8 @@ final class WorkerTeam: @unchecked Sendable {
   private static let claimShare = 3
 
   /// The first unclaimed units of job `generation` (the last, `fromEnd`), claimed now, or nil
-  /// when there is none (or that job is over): one unit when the job is `inOrder`, else
-  /// `claimShare` quarters of a thread's part of those left.
+  /// when there is none (or that job is over): `claimShare` quarters of a thread's part of those
+  /// left when the job is `shrinking`, else one.
   @inline(__always)
   private func claimRun(of generation: UInt64, fromEnd: Bool) -> Range<Int>? {
     var word = claim.load(ordering: .acquiring)
@@ -203,7 +208,7 @@ final class WorkerTeam: @unchecked Sendable {
       let end = Int((word >> 20) & 0xf_ffff)
       let next = Int(word & 0xf_ffff)
       guard word >> 40 == generation, next < end else { return nil }
-      let size = inOrder ? 1 : max((end - next) * Self.claimShare / (4 * threadCount), 1)
+      let size = !shrinking ? 1 : max((end - next) * Self.claimShare / (4 * threadCount), 1)
       let (exchanged, original) = claim.compareExchange(
         expected: word, desired: fromEnd ? word - UInt64(size) << 20 : word + UInt64(size),
         ordering: .acquiringAndReleasing)

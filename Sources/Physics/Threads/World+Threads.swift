@@ -52,8 +52,10 @@ extension World {
   /// Runs `body` over `0..<count` in runs of items, in parallel on the step's team, when there are
   /// at least twice `grain` items; inline, as one run, when the work is smaller or there is no
   /// team. The runs are claimed as the threads go (see `WorkerTeam`): shares of what is left,
-  /// in units of a sixteenth of `grain` items (`inOrder`: one unit, `grain`, at a time, started
-  /// in order). `body` must give each item its own outputs (or reduce them without regard to
+  /// in units of a sixteenth of `grain` items; one unit of `grain` items at a time for a grain
+  /// under 16 (each item a block of work, which may differ from block to block: a share of
+  /// several left the other thread waiting for up to two at a job's end), and when `inOrder`
+  /// (started in order). `body` must give each item its own outputs (or reduce them without regard to
   /// order), so that the runs, whatever they are, give the same result.
   func forEachBlock(
     of count: Int, grain: Int, inOrder: Bool = false, _ body: (Range<Int>) -> Void
@@ -63,9 +65,10 @@ extension World {
       if count > 0 { body(0..<count) }
       return
     }
-    // Units of at least a sixteenth of the grain, and few enough for the team's claim word.
-    let unit = max(inOrder ? grain : grain / 16, (count + WorkerTeam.maximumUnits - 1) / WorkerTeam.maximumUnits, 1)
-    team.run(units: (count + unit - 1) / unit, inOrder: inOrder) { units in
+    let shrinking = !inOrder && grain >= 16
+    // Units few enough for the team's claim word.
+    let unit = max(shrinking ? grain / 16 : grain, (count + WorkerTeam.maximumUnits - 1) / WorkerTeam.maximumUnits)
+    team.run(units: (count + unit - 1) / unit, inOrder: inOrder, shrinking: shrinking) { units in
       body(units.lowerBound * unit..<min(units.upperBound * unit, count))
     }
   }
