@@ -54,42 +54,13 @@ final class WorkerTeam: @unchecked Sendable {
 
   /// The most units one job may have.
   static let maximumUnits = (1 << 20) - 1
-  /// How long a waiting thread reads the claim word (a worker) or the finished count (the stepping
-  /// thread) before it yields between reads: longer than most of the serial work between a step's
-  /// jobs and than a job's last run. A yield, on a loaded machine, gives the core to another
-  /// process for a whole slice (a millisecond or more), where the wait itself was a few
-  /// microseconds: after 4 000 reads (a few microseconds), the worker yielded in the gaps before
-  /// the contact search, the graph's plan and the events (10 000 balls: 10 to 20 µs each).
-  private static let spinWithoutYieldNanoseconds = 50_000
+  /// How many times a waiting thread reads the claim word (a worker) or the finished count (the
+  /// stepping thread) before it yields between reads.
+  private static let spins = 4000
   /// How long a worker waits between jobs, yielding, before it sleeps: longer than the serial
   /// work between a step's jobs (up to about a tenth of a millisecond at 10 000 bodies), since waking a
   /// sleeping worker takes tens of microseconds, often longer than the job it is woken for.
   private static let spinNanoseconds = 250_000
-
-  /// A thread's wait for another's: reads without a pause for `spinWithoutYieldNanoseconds`, then
-  /// yields the core between reads (to the other thread, if the machine is loaded enough that
-  /// they share one).
-  private struct Waiting {
-    /// When the wait began (0 until the first look at the clock).
-    private var start = 0
-    /// Reads so far.
-    private var reads = 0
-    /// Whether the wait yields between reads.
-    private var yielding = false
-
-    /// Called between reads: spins, or yields once past the spinning time; false once `limit`
-    /// nanoseconds have passed (the clock read every 256 reads).
-    @discardableResult
-    mutating func next(until limit: Int = .max) -> Bool {
-      reads &+= 1
-      if yielding { sched_yield() }
-      guard reads & 255 == 0 else { return true }
-      let now = WorkerTeam.now()
-      if start == 0 { start = now }
-      yielding = now - start > WorkerTeam.spinWithoutYieldNanoseconds
-      return now - start <= limit
-    }
-  }
 
   /// The monotonic clock, in nanoseconds.
   private static func now() -> Int {
@@ -170,8 +141,11 @@ final class WorkerTeam: @unchecked Sendable {
       pthread_mutex_unlock(mutex)
     }
     work(generation, fromEnd: false)
-    var waiting = Waiting()
-    while finished.load(ordering: .acquiring) < units { waiting.next() }
+    var spins = 0
+    while finished.load(ordering: .acquiring) < units {
+      spins += 1
+      if spins > Self.spins { sched_yield() }
+    }
     job = nil
   }
 
@@ -229,12 +203,19 @@ final class WorkerTeam: @unchecked Sendable {
   /// Waits for a job later than generation `seen` and returns its generation, or nil once the
   /// team stops: spinning first, then asleep.
   private func nextJob(after seen: UInt64) -> UInt64? {
-    var waiting = Waiting()
+    let spinEnd = Self.now() + Self.spinNanoseconds
+    var spins = 0
     while true {
       let generation = claim.load(ordering: .acquiring) >> 40
       if generation != seen { return generation }
       if stopping.load(ordering: .relaxed) { return nil }
-      if !waiting.next(until: Self.spinNanoseconds) { break }
+      spins += 1
+      if spins > Self.spins {
+        // Past the first microseconds, give the core to any thread that waits for it (the
+        // stepping thread, on a loaded machine) between looks.
+        if Self.now() > spinEnd { break }
+        sched_yield()
+      }
     }
     sleepers.add(1, ordering: .sequentiallyConsistent)
     defer { sleepers.subtract(1, ordering: .sequentiallyConsistent) }
