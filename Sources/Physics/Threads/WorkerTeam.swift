@@ -2,17 +2,19 @@ import Glibc
 import Synchronization
 
 /// The threads that run a step's phases in parallel: the stepping thread and `threadCount − 1`
-/// workers (pthreads), sharing out one job at a time in numbered blocks.
+/// workers (pthreads), sharing out one job at a time in runs of its numbered units.
 ///
-/// Every block of a job runs exactly once, on whichever thread claims it first (an atomic claim
-/// word holds the job's generation and the first and last blocks not yet claimed). The caller
-/// claims from the first block up and the workers from the last down (unless the job asks for
-/// its blocks in order), so that each thread keeps to its own end of the bodies and contacts
+/// Every unit of a job runs exactly once, on whichever thread claims it first (an atomic claim
+/// word holds the job's generation and the first and last units not yet claimed). The caller
+/// claims from the first unit up and the workers from the last down (unless the job asks for
+/// its units in order), so that each thread keeps to its own end of the bodies and contacts
 /// from one job to the next, and their data stay in its core's cache: claimed all from the
 /// front, blocks went to either thread at random, and two threads solved the 10 000-ball pit
-/// slower than one as the bodies' states crossed between the cores at every colour. A phase gives each
-/// block its own outputs, so which thread ran it, and how many threads there were, never changes
-/// a result: a step gives the same bits on one thread or many.
+/// slower than one as the bodies' states crossed between the cores at every colour. A claim takes
+/// a share of what is left (`claimShare`), so the runs shrink as the threads close in on each
+/// other, and the one that finishes first waits for no more than a unit or two of the other's. A
+/// phase gives each unit its own outputs, so which thread ran it, in which run, and how many
+/// threads there were, never changes a result: a step gives the same bits on one thread or many.
 ///
 /// Workers spin a moment between jobs (the phases of a step follow each other within
 /// a fraction of a millisecond), then sleep on a condition variable until the next job.
@@ -25,20 +27,22 @@ import Synchronization
 final class WorkerTeam: @unchecked Sendable {
   /// The threads that run a job, the caller's included.
   let threadCount: Int
-  /// The current job's generation (bits 40…63), the end of its unclaimed blocks (20…39) and
+  /// The current job's generation (bits 40…63), the end of its unclaimed units (20…39) and
   /// the first of them (0…19).
   private let claim = Atomic<UInt64>(0)
-  /// Blocks of the current job that have finished.
+  /// Units of the current job that have finished.
   private let finished = Atomic<Int>(0)
   /// Workers asleep (or about to be) on `wake`.
   private let sleepers = Atomic<Int>(0)
   /// Set when the team is shut down.
   private let stopping = Atomic<Bool>(false)
   /// The current job's work, set before its generation is published and cleared once every
-  /// block has finished.
-  private var job: ((Int) -> Void)?
-  /// Whether the workers, too, claim the current job's blocks from the first up.
+  /// unit has finished.
+  private var job: ((Range<Int>) -> Void)?
+  /// Whether the workers, too, claim the current job's units from the first up, one at a time.
   private var inOrder = false
+  /// Whether a claim of the current job takes a share of the units left (`claimShare`), not one.
+  private var shrinking = false
   /// The generation of the last job published.
   private var generation: UInt64 = 0
   /// Guards sleeping and waking.
@@ -48,8 +52,8 @@ final class WorkerTeam: @unchecked Sendable {
   /// The worker threads.
   private var workers: [pthread_t] = []
 
-  /// The most blocks one job may have.
-  static let maximumBlocks = (1 << 20) - 1
+  /// The most units one job may have.
+  static let maximumUnits = (1 << 20) - 1
   /// How many times a waiting thread reads the claim word (a worker) or the finished count (the
   /// stepping thread) before it yields between reads.
   private static let spins = 4000
@@ -105,28 +109,32 @@ final class WorkerTeam: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body(block)` once for every block in `0..<blocks`, on this thread and the workers,
-  /// and returns when all have finished; `inOrder`: every thread claims them from the first up
-  /// (so they are started in order), else the workers from the last down. One job at a time: the
-  /// caller must not call `run` again from inside `body`.
-  func run(blocks: Int, inOrder: Bool = false, _ body: (Int) -> Void) {
-    guard blocks > 1 && !workers.isEmpty else {
-      for block in 0..<max(blocks, 0) { body(block) }
+  /// Runs `body` on runs of units that cover `0..<units` once between them, on this thread and
+  /// the workers, and returns when all have finished; `inOrder`: every thread claims
+  /// the units one at a time from the first up (so they are started in order), else the workers
+  /// from the last down, one unit a claim or, `shrinking`, a share of those left (see
+  /// `claimShare`). One job at a time: the caller must not call `run` again from inside `body`.
+  func run(units: Int, inOrder: Bool = false, shrinking: Bool = false, _ body: (Range<Int>) -> Void) {
+    guard units > 1 && !workers.isEmpty else {
+      if units > 0 { body(0..<units) }
       return
     }
-    precondition(blocks <= Self.maximumBlocks, "WorkerTeam.run: \(blocks) blocks is too many")
+    precondition(units <= Self.maximumUnits, "WorkerTeam.run: \(units) units is too many")
     // The job is released before run returns (see `perform`), so it may be a closure its caller
     // did not let escape: the caller's captures need no context on the heap.
-    withoutActuallyEscaping(body) { body in share(blocks: blocks, inOrder: inOrder, body) }
+    withoutActuallyEscaping(body) { body in
+      share(units: units, inOrder: inOrder, shrinking: shrinking && !inOrder, body)
+    }
   }
 
-  /// `run` of a job of more than one block with workers to share it.
-  private func share(blocks: Int, inOrder: Bool, _ body: @escaping (Int) -> Void) {
+  /// `run` of a job of more than one unit with workers to share it.
+  private func share(units: Int, inOrder: Bool, shrinking: Bool, _ body: @escaping (Range<Int>) -> Void) {
     job = body
     self.inOrder = inOrder
+    self.shrinking = shrinking
     finished.store(0, ordering: .relaxed)
     generation = (generation + 1) & 0xff_ffff
-    claim.store(generation << 40 | UInt64(blocks) << 20, ordering: .sequentiallyConsistent)
+    claim.store(generation << 40 | UInt64(units) << 20, ordering: .sequentiallyConsistent)
     if sleepers.load(ordering: .sequentiallyConsistent) > 0 {
       pthread_mutex_lock(mutex)
       pthread_cond_broadcast(wake)
@@ -134,41 +142,51 @@ final class WorkerTeam: @unchecked Sendable {
     }
     work(generation, fromEnd: false)
     var spins = 0
-    while finished.load(ordering: .acquiring) < blocks {
+    while finished.load(ordering: .acquiring) < units {
       spins += 1
       if spins > Self.spins { sched_yield() }
     }
     job = nil
   }
 
-  /// Claims and runs blocks of job `generation` (from the last down when `fromEnd`) until none
-  /// is left to claim.
+  /// Claims and runs runs of units of job `generation` (from the last down when `fromEnd`) until
+  /// none is left to claim.
   private func work(_ generation: UInt64, fromEnd: Bool) {
-    while let block = claimBlock(of: generation, fromEnd: fromEnd) {
-      perform(block)
-      finished.add(1, ordering: .releasing)
+    while let run = claimRun(of: generation, fromEnd: fromEnd) {
+      perform(run)
+      finished.add(run.count, ordering: .releasing)
     }
   }
 
-  /// Runs the current job's block `block` (apart, so the job is released before the block counts
-  /// as finished).
+  /// Runs the current job on `run` (apart, so the job is released before the run counts as
+  /// finished).
   @inline(never)
-  private func perform(_ block: Int) {
-    job?(block)
+  private func perform(_ run: Range<Int>) {
+    job?(run)
   }
 
-  /// The first unclaimed block of job `generation` (the last, `fromEnd`), claimed now, or nil
-  /// when there is none (or that job is over).
+  /// The share of the units left that a claim takes, in quarters of one thread's equal part of
+  /// them (at least one unit): three quarters, so that two threads' claims shrink by about a
+  /// third each, and their last are of a unit or two. The shrinking claims end a job within a unit's
+  /// time of each other, where blocks fixed ahead ended it within a middle block's (10 000 balls,
+  /// two threads: the colours' jobs left a thread 2 to 3 µs idle each, a third of a block).
+  private static let claimShare = 3
+
+  /// The first unclaimed units of job `generation` (the last, `fromEnd`), claimed now, or nil
+  /// when there is none (or that job is over): `claimShare` quarters of a thread's part of those
+  /// left when the job is `shrinking`, else one.
   @inline(__always)
-  private func claimBlock(of generation: UInt64, fromEnd: Bool) -> Int? {
+  private func claimRun(of generation: UInt64, fromEnd: Bool) -> Range<Int>? {
     var word = claim.load(ordering: .acquiring)
     while true {
-      let end = (word >> 20) & 0xf_ffff
-      let next = word & 0xf_ffff
+      let end = Int((word >> 20) & 0xf_ffff)
+      let next = Int(word & 0xf_ffff)
       guard word >> 40 == generation, next < end else { return nil }
+      let size = !shrinking ? 1 : max((end - next) * Self.claimShare / (4 * threadCount), 1)
       let (exchanged, original) = claim.compareExchange(
-        expected: word, desired: fromEnd ? word - (1 << 20) : word + 1, ordering: .acquiringAndReleasing)
-      if exchanged { return Int(fromEnd ? end - 1 : next) }
+        expected: word, desired: fromEnd ? word - UInt64(size) << 20 : word + UInt64(size),
+        ordering: .acquiringAndReleasing)
+      if exchanged { return fromEnd ? end - size..<end : next..<next + size }
       word = original
     }
   }

@@ -49,41 +49,28 @@ extension World {
     return started
   }
 
-  /// Runs `body` over `0..<count` in blocks of about `grain` items or more (at most 64 blocks,
-  /// larger at the ends than in the middle when they hold several items each), in parallel on
-  /// the step's team; inline, as one block, when the work is small or there is
-  /// no team. `body` must give each item its own outputs (or reduce them without regard to
-  /// order), so that the blocks, whatever they are, give the same result. `inOrder`: the blocks
-  /// are started in order (see `WorkerTeam.run`).
+  /// Runs `body` over `0..<count` in runs of items, in parallel on the step's team, when there are
+  /// at least twice `grain` items; inline, as one run, when the work is smaller or there is no
+  /// team. The runs are claimed as the threads go (see `WorkerTeam`): shares of what is left,
+  /// in units of a sixteenth of `grain` items; one unit of `grain` items at a time for a grain
+  /// under 16 (each item a block of work, which may differ from block to block: a share of
+  /// several left the other thread waiting for up to two at a job's end), and when `inOrder`
+  /// (started in order). `body` must give each item its own outputs (or reduce them without regard to
+  /// order), so that the runs, whatever they are, give the same result.
   func forEachBlock(
     of count: Int, grain: Int, inOrder: Bool = false, _ body: (Range<Int>) -> Void
   ) {
-    let blocks = min(count / max(grain / blockDivisor, 1), 64)
-    guard blocks > 1, let team = stepContext.team else {
+    let grain = max(grain / blockDivisor, 1)
+    guard count >= 2 * grain, let team = stepContext.team else {
       if count > 0 { body(0..<count) }
       return
     }
-    let tapered = !inOrder && count >= 4 * blocks
-    team.run(blocks: blocks, inOrder: inOrder) { block in
-      let start = { (block: Int) in
-        tapered ? Self.start(ofBlock: block, blocks, count: count) : block * count / blocks
-      }
-      body(start(block)..<start(block + 1))
+    let shrinking = !inOrder && grain >= 16
+    // Units few enough for the team's claim word.
+    let unit = max(shrinking ? grain / 16 : grain, (count + WorkerTeam.maximumUnits - 1) / WorkerTeam.maximumUnits)
+    team.run(units: (count + unit - 1) / unit, inOrder: inOrder, shrinking: shrinking) { units in
+      body(units.lowerBound * unit..<min(units.upperBound * unit, count))
     }
-  }
-
-  /// Where block `block` (0…`blocks`) of `blocks` over `count` items starts when they taper:
-  /// largest at both ends (1.75 times the mean), smallest in the middle (a quarter), where the
-  /// stepping thread, claiming from the front, and the workers, from the back, meet, so that the
-  /// one that finishes first waits for no more than a small block. A block's share grows
-  /// linearly from the middle out: its start is a piecewise quadratic, exact at both ends.
-  static func start(ofBlock block: Int, _ blocks: Int, count: Int) -> Int {
-    let taper = 0.75
-    let x = Double(block) / Double(blocks)
-    let half = min(x, 1 - x)
-    let share = half + taper * (half - 2 * half * half)
-    let front = Int(Double(count) * share)
-    return min(max(x <= 0.5 ? front : count - front, 0), count)
   }
 }
 
