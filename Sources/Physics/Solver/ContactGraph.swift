@@ -41,8 +41,8 @@ final class ContactGraph {
   /// Each block's rows and bounce records (valid from `plan` until the search's blocks change
   /// again, at the next step's search).
   var blockRows = ContactBlockRows()
-  /// Per body slot, the colours it is in (scratch of the colouring).
-  private var used: ContiguousArray<UInt64> = []
+  /// Per body slot, the colours it is in (scratch of the colouring, in the step's `BodyScratch`).
+  private var used = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
   /// Per block, per colour: its rows.
   private var blockRowCounts: ContiguousArray<Int32> = []
   /// Whether the step's groups may make a face (see `ContactGroupRun.forEachFace`): a group of two rows or more,
@@ -50,11 +50,11 @@ final class ContactGraph {
   /// can hold. Without one, relaxing the faces is a pass over every group that changes nothing.
   private(set) var mayHoldFaces = false
 
-  /// Readies the colouring of `blockCount` blocks for bodies whose states are `states` (each body
-  /// in no colour yet).
-  func begin(blockCount: Int, states: UnsafeBufferPointer<BodyState>) {
-    if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
-    used.withUnsafeMutableBufferPointer { used in used.update(repeating: 0) }
+  /// Readies the colouring of `blockCount` blocks, with a colour mask a body in `masks` (valid
+  /// until the last block is coloured), each body in no colour yet.
+  func begin(blockCount: Int, masks: UnsafeMutableBufferPointer<UInt64>) {
+    used = masks
+    used.update(repeating: 0)
     blockRowCounts.resize(to: blockCount * Self.colourCount, filler: 0)
     blockRowCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     mayHoldFaces = false
@@ -66,23 +66,22 @@ final class ContactGraph {
   func colour(_ block: ContactBlock, number: Int, states: UnsafeBufferPointer<BodyState>) {
     block.colours.resizeGrowingByAQuarter(to: block.rows.count, filler: 0)
     var mayHoldFaces = self.mayHoldFaces
-    used.withUnsafeMutableBufferPointer { used in
-      block.colours.withUnsafeMutableBufferPointer { colours in
-        blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
-          let counts = number * Self.colourCount
-          Self.forEachGroup(in: block.rows) { a, b, rows in
-            let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
-            let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
-            mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
-            // The first row, then a face's others (one loop over the group's rows was a call to
-            // memset a group: 155 M instructions of the 10 000-ball pit's 600 steps).
-            colours[rows.lowerBound] = UInt8(truncatingIfNeeded: colour)
-            if rows.count > 1 {
-              for row in rows.dropFirst() { colours[row] = UInt8(truncatingIfNeeded: colour) }
-            }
-            // Counts within a block's rows: they cannot overflow.
-            blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
+    let used = self.used
+    block.colours.withUnsafeMutableBufferPointer { colours in
+      blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
+        let counts = number * Self.colourCount
+        Self.forEachGroup(in: block.rows) { a, b, rows in
+          let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
+          let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
+          mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
+          // The first row, then a face's others (one loop over the group's rows was a call to
+          // memset a group: 155 M instructions of the 10 000-ball pit's 600 steps).
+          colours[rows.lowerBound] = UInt8(truncatingIfNeeded: colour)
+          if rows.count > 1 {
+            for row in rows.dropFirst() { colours[row] = UInt8(truncatingIfNeeded: colour) }
           }
+          // Counts within a block's rows: they cannot overflow.
+          blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
         }
       }
     }

@@ -3,9 +3,8 @@
 extension World {
   /// Readies the colouring of the contact search's `blockCount` blocks (see `colourBlock`).
   func beginContactGraph(blockCount: Int) {
-    bodies.state.withUnsafeBufferPointer { states in
-      stepContext.graph.begin(blockCount: blockCount, states: states)
-    }
+    stepContext.bodyScratch.fit(bodies.state.count)
+    stepContext.graph.begin(blockCount: blockCount, masks: stepContext.bodyScratch.colourMasks)
   }
 
   /// Colours the rows of the contact search's block `number` (all blocks before it coloured).
