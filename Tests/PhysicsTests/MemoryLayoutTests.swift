@@ -31,8 +31,6 @@ import Testing
     #expect(MemoryLayout<ContactRow>.stride == 60)
     // A bounce record: its row's place and 2 singles (only for the rows that may bounce or begin).
     #expect(MemoryLayout<ContactBounce>.stride == 12)
-    // Where a group's rows start, block and row in one word (their end is the next group's start).
-    #expect(MemoryLayout<ContactGroup>.stride == 4)
     // A record a manifold point: two shape slots, 2 impulses, a feature and 3 flags in a byte
     // (a contact of two points takes two records).
     #expect(MemoryLayout<Contact>.stride == 20)

@@ -20,58 +20,43 @@
 /// its bodies, which keeps their order.
 ///
 /// The contact search's blocks are coloured one after the other, in block order, as they come
-/// (`colour`, while later blocks are still searched); `plan` then sets where each block's groups
-/// of each colour go in `order`, and `place` writes them there, all blocks at once. The rows stay
-/// in the search's blocks, each block's sorted by colour in place (the contacts' finish finds
-/// them again from the block's `colours`, see `colourStarts`): the solver reaches them through
-/// `order`, a colour's rows in a block one after the other. A copy of them all in colour order
-/// was 21 MB of the 100 000-ball pit's peak memory; read in key order through `order` instead,
-/// far apart, they made the 10 000-ball pit's step 15% slower.
+/// (`colour`, while later blocks are still searched); `plan` then sets where each block's rows of
+/// each colour go, and `place` sorts each block's rows by colour in place, all blocks at once.
+/// The rows stay in the search's blocks (the contacts' finish finds them again from the block's
+/// `colours`, see `colourStarts`): the solver takes a colour's rows block after block, a block's
+/// one after the other (see `ContactGroupRun`). A copy of them all in colour order was 21 MB of
+/// the 100 000-ball pit's peak memory; read in key order through a list of groups instead, far
+/// apart, they made the 10 000-ball pit's step 15% slower.
 final class ContactGraph {
   /// The colours, the overflow colour last.
   static let colourCount = 64
   /// The colour of groups past the others (and of their bodies' later groups).
   static let overflow = colourCount - 1
 
-  /// The groups in colour order (the groups of a colour in key order).
-  var order: ContiguousArray<ContactGroup> = []
-  /// For each colour, its first group in `order`, then the group count.
-  var colourStart = [Int](repeating: 0, count: colourCount + 1)
-  /// Per colour, per block: where the block's rows of the colour end, once sorted (a colour's
-  /// last group in a block ends there, see `ContactGroup`).
-  var colourEnds: ContiguousArray<Int32> = []
-  /// Each block's rows and bounce records, where the groups of `order` find them (valid from `plan` until the
-  /// search's blocks change again, at the next step's search).
+  /// Per colour and one more, per block: where the block's rows of the colour start once sorted
+  /// (and, the colour after, end).
+  private(set) var colourBounds: ContiguousArray<Int32> = []
+  /// Per colour, per block and one more: the colour's rows in the blocks before it.
+  private(set) var colourRowsBefore: ContiguousArray<Int32> = []
+  /// Each block's rows and bounce records (valid from `plan` until the search's blocks change
+  /// again, at the next step's search).
   var blockRows = ContactBlockRows()
-  /// Per body slot, the colours it is in (scratch of the colouring).
-  private var used: ContiguousArray<UInt64> = []
-  /// How many groups the blocks coloured so far have.
-  private var groupCount = 0
-  /// Each block's first group, then the group count.
-  private var blockFirstGroup: ContiguousArray<Int32> = []
-  /// Per block, per colour: its groups, then (from `plan`) where the first goes in `order`.
-  private var blockGroups: ContiguousArray<Int32> = []
+  /// Per body slot, the colours it is in (scratch of the colouring, in the step's `BodyScratch`).
+  private var used = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
   /// Per block, per colour: its rows.
   private var blockRowCounts: ContiguousArray<Int32> = []
-
-  /// Whether the step has no rows.
-  var isEmpty: Bool { order.isEmpty }
   /// Whether the step's groups may make a face (see `ContactGroupRun.forEachFace`): a group of two rows or more,
   /// or two groups of one pair in a colour, which only the overflow colour or a pair the solver moves neither of
   /// can hold. Without one, relaxing the faces is a pass over every group that changes nothing.
   private(set) var mayHoldFaces = false
 
-  /// Readies the colouring of `blockCount` blocks for bodies whose states are `states` (each body
-  /// in no colour yet).
-  func begin(blockCount: Int, states: UnsafeBufferPointer<BodyState>) {
-    if used.count != states.count { used = ContiguousArray(repeating: 0, count: states.count) }
-    used.withUnsafeMutableBufferPointer { used in used.update(repeating: 0) }
-    blockFirstGroup.resize(to: blockCount + 1, filler: 0)
-    blockGroups.resize(to: blockCount * Self.colourCount, filler: 0)
-    blockGroups.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+  /// Readies the colouring of `blockCount` blocks, with a colour mask a body in `masks` (valid
+  /// until the last block is coloured), each body in no colour yet.
+  func begin(blockCount: Int, masks: UnsafeMutableBufferPointer<UInt64>) {
+    used = masks
+    used.update(repeating: 0)
     blockRowCounts.resize(to: blockCount * Self.colourCount, filler: 0)
     blockRowCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    groupCount = 0
     mayHoldFaces = false
   }
 
@@ -79,37 +64,28 @@ final class ContactGraph {
   /// coloured already) into groups and gives each its colour, noted for each of its rows in the
   /// block's `colours`.
   func colour(_ block: ContactBlock, number: Int, states: UnsafeBufferPointer<BodyState>) {
-    var groups = groupCount
-    blockFirstGroup[number] = Int32(groups)
     block.colours.resizeGrowingByAQuarter(to: block.rows.count, filler: 0)
     var mayHoldFaces = self.mayHoldFaces
-    used.withUnsafeMutableBufferPointer { used in
-      block.colours.withUnsafeMutableBufferPointer { colours in
-        blockGroups.withUnsafeMutableBufferPointer { blockGroups in
-          blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
-            let counts = number * Self.colourCount
-            Self.forEachGroup(in: block.rows) { a, b, rows in
-              let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
-              let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
-              mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
-              // The first row, then a face's others (one loop over the group's rows was a call to
-              // memset a group: 155 M instructions of the 10 000-ball pit's 600 steps).
-              colours[rows.lowerBound] = UInt8(truncatingIfNeeded: colour)
-              if rows.count > 1 {
-                for row in rows.dropFirst() { colours[row] = UInt8(truncatingIfNeeded: colour) }
-              }
-              // Counts within a block's rows: they cannot overflow.
-              blockGroups[counts + colour] &+= 1
-              blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
-              groups &+= 1
-            }
+    let used = self.used
+    block.colours.withUnsafeMutableBufferPointer { colours in
+      blockRowCounts.withUnsafeMutableBufferPointer { blockRowCounts in
+        let counts = number * Self.colourCount
+        Self.forEachGroup(in: block.rows) { a, b, rows in
+          let (movesA, movesB) = (states[a].isMovable, states[b].isMovable)
+          let colour = Self.colour(a, b, movesA: movesA, movesB: movesB, face: rows.count > 1, used)
+          mayHoldFaces = mayHoldFaces || rows.count > 1 || colour == Self.overflow || !(movesA || movesB)
+          // The first row, then a face's others (one loop over the group's rows was a call to
+          // memset a group: 155 M instructions of the 10 000-ball pit's 600 steps).
+          colours[rows.lowerBound] = UInt8(truncatingIfNeeded: colour)
+          if rows.count > 1 {
+            for row in rows.dropFirst() { colours[row] = UInt8(truncatingIfNeeded: colour) }
           }
+          // Counts within a block's rows: they cannot overflow.
+          blockRowCounts[counts + colour] &+= Int32(truncatingIfNeeded: rows.count)
         }
       }
     }
-    groupCount = groups
     self.mayHoldFaces = mayHoldFaces
-    blockFirstGroup[number + 1] = Int32(groups)
   }
 
   /// Calls `body` with each group of `rows` (in key order): its two bodies and its rows.
@@ -147,51 +123,44 @@ final class ContactGraph {
     return colour
   }
 
-  /// Once every block is coloured: where each colour's groups start, and where each block's
-  /// groups of each colour go (the blocks in order within a colour); sizes `order` and notes where
-  /// each block's rows and bounce records are.
+  /// Once every block is coloured: where each block's rows of each colour go, and how many rows
+  /// of each colour the blocks before each have; notes where each block's rows and bounce records are.
   func plan(_ blocks: ArraySlice<ContactBlock>) {
-    // Room for as many groups as the blocks have room for rows (see `ContiguousArray.resize`: no
-    // list grows by copying as a pile settles).
-    let room = blocks.reduce(0) { $0 + $1.rows.capacity }
-    order.resize(to: groupCount, room: room, filler: ContactGroup(block: 0, first: 0))
     blockRows.note(blocks)
-    colourEnds.resize(to: Self.colourCount * blocks.count, filler: 0)
-    var nextGroup: Int32 = 0
+    let blockCount = blocks.count
+    colourBounds.resize(to: (Self.colourCount + 1) * blockCount, filler: 0)
+    colourRowsBefore.resize(to: Self.colourCount * (blockCount + 1), filler: 0)
     // Through pointers: with each of these properties' accesses checked (64 colours a block),
     // the plan of 10 000 balls' 9 blocks took 113 000 instructions a step on the stepping
     // thread alone; with 39 blocks, through pointers, 69 000.
     let rowCounts = blockRowCounts.unsafeBase
-    colourEnds.withUnsafeMutableBufferPointer { ends in
-      blockGroups.withUnsafeMutableBufferPointer { blockGroups in
+    colourBounds.withUnsafeMutableBufferPointer { bounds in
+      colourRowsBefore.withUnsafeMutableBufferPointer { rowsBefore in
+        for block in 0..<blockCount { bounds[block] = 0 }
         for colour in 0..<Self.colourCount {
-          colourStart[colour] = Int(nextGroup)
-          for block in 0..<blocks.count {
-            let index = block * Self.colourCount + colour
-            let groups = blockGroups[index]
-            blockGroups[index] = nextGroup
-            nextGroup += groups
-            let end = colour * blocks.count + block
-            ends[end] = (colour == 0 ? 0 : ends[end - blocks.count]) + rowCounts[index]
+          var before: Int32 = 0
+          for block in 0..<blockCount {
+            let count = rowCounts[block * Self.colourCount + colour]
+            bounds[(colour + 1) * blockCount + block] = bounds[colour * blockCount + block] + count
+            rowsBefore[colour * (blockCount + 1) + block] = before
+            before += count
           }
+          rowsBefore[colour * (blockCount + 1) + blockCount] = before
         }
       }
     }
-    colourStart[Self.colourCount] = Int(nextGroup)
   }
 
-  /// Writes block `number`'s groups to their places in colour order, sorts the block's rows by
-  /// colour (its groups of a colour in key order: a group's rows follow the rows of the block's
-  /// earlier groups of its colour) and gives its bounce records their rows' new places, in that
-  /// order (blocks may be placed at once: their places differ).
+  /// Sorts block `number`'s rows by colour (its groups of a colour in key order: a group's rows
+  /// follow the rows of the block's earlier groups of its colour) and gives its bounce records
+  /// their rows' new places, in that order (blocks may be placed at once).
   ///
   /// So a row is found again from its colour alone (see `colourStarts`): the block's rows of a
   /// colour, in key order, are one after the other.
   func place(_ block: ContactBlock, number: Int) {
-    guard blockFirstGroup[number] < blockFirstGroup[number + 1] else { return }
-    let colours = block.colours.unsafeBase
-    let order = UnsafeMutablePointer(mutating: self.order.unsafeBase)
     let count = block.rows.count
+    guard count > 0 else { return }
+    let colours = block.colours.unsafeBase
     let rows = UnsafeMutablePointer(mutating: block.rows.unsafeBase)
     // Each row's place, rows in key order (scratch of the move: kept between steps, an Int32 a
     // row was 1 MB of the 100 000-ball pit's peak; the finish needs only the rows' colours).
@@ -201,23 +170,15 @@ final class ContactGraph {
       start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
     var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
     var nextBounce = 0
-    // Per colour, where its next group goes in `order` and where that group's rows go in the block
-    // (places within the block's rows, which are fewer than 2^31).
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.colourCount) { next in
-      let nextGroup = next.baseAddress!
-      let nextRow = nextGroup + Self.colourCount
-      var rowsBefore: Int32 = 0
-      for colour in 0..<Self.colourCount {
-        nextGroup[colour] = blockGroups[number * Self.colourCount + colour]
-        nextRow[colour] = rowsBefore
-        rowsBefore &+= blockRowCounts[number * Self.colourCount + colour]
-      }
+    // Per colour, where its next group's rows go in the block (places within the block's rows,
+    // which are fewer than 2^31).
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.colourCount) { nextRow in
+      let blockCount = blockRows.rows.count
+      for colour in 0..<Self.colourCount { nextRow[colour] = colourBounds[colour * blockCount + number] }
       Self.forEachGroup(in: block.rows) { _, _, groupRows in
         let colour = Int(colours[groupRows.lowerBound])
         let first = Int(nextRow[colour])
         nextRow[colour] &+= Int32(truncatingIfNeeded: groupRows.count)
-        order[Int(nextGroup[colour])] = ContactGroup(block: number, first: first)
-        nextGroup[colour] &+= 1
         let shift = first &- groupRows.lowerBound
         for row in groupRows { places[row] = Int32(truncatingIfNeeded: row &+ shift) }
         // The group's records (the records are in key order, as the rows were).
@@ -236,9 +197,7 @@ final class ContactGraph {
   /// a colour).
   func colourStarts(ofBlock number: Int, into starts: UnsafeMutableBufferPointer<Int32>) {
     let blockCount = blockRows.rows.count
-    for colour in 0..<Self.colourCount {
-      starts[colour] = colour == 0 ? 0 : colourEnds[(colour - 1) * blockCount + number]
-    }
+    for colour in 0..<Self.colourCount { starts[colour] = colourBounds[colour * blockCount + number] }
   }
 
   /// Moves each of the `count` rows at `rows` to its place, `places[row]`, in place: cycle by

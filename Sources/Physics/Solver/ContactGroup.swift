@@ -1,24 +1,3 @@
-/// A group of the contact graph (see `ContactGraph`) as the solver finds it: where its rows
-/// start in the contact search's blocks (4 bytes). Its rows run to the next group's of its colour
-/// in the same block, or else to the end of the block's rows of that colour (`ContactGroupRun`):
-/// a block's groups of a colour are one run of its rows. (With its row count beside, 8 bytes, the
-/// groups were 2 MB of the 100 000-ball pit's peak.)
-struct ContactGroup: Sendable {
-  /// The block in the top 6 bits (there are at most 64), the group's first row in it in the rest.
-  private let place: UInt32
-
-  /// The group whose rows start at row `first` of block `block`.
-  @inline(__always) init(block: Int, first: Int) {
-    precondition(block < 64 && first < 1 << 26, "ContactGroup: row \(first) of block \(block) is out of reach")
-    place = UInt32(block) << 26 | UInt32(first)
-  }
-
-  /// The block.
-  @inline(__always) var block: Int { Int(place >> 26) }
-  /// The first row in the block's rows.
-  @inline(__always) var first: Int { Int(place & (1 << 26 - 1)) }
-}
-
 /// Where each of the contact search's blocks keeps its rows and their bounce records, for the
 /// groups of the contact graph (the blocks' lists are not changed between the graph's plan and the
 /// contacts' finish).
@@ -39,60 +18,66 @@ struct ContactBlockRows {
   }
 }
 
-/// A run of the contact graph's groups of one colour, for one block of a solver pass: each group's
-/// rows, group after group, and their bounce records.
+/// A share of one colour's rows for one block of a solver pass (see `World.forEachColour`): the
+/// colour's rows are those of each of the contact search's blocks in turn (a block's rows of a
+/// colour are one run, see `ContactGraph.place`), counted across the blocks, and the share's two
+/// ends are moved up to the next start of a group, so that no group is cut between two shares
+/// (a group's rows move the same two bodies; the groups of a colour, none). The rows are reached
+/// through the blocks, not through a list of the groups (4 bytes a group: 1 MB of the 100 000-ball
+/// pit's peak memory).
 struct ContactGroupRun {
-  /// The groups.
-  let groups: UnsafeBufferPointer<ContactGroup>
-  /// How many of the colour's groups there are from the run's first on (the run's and the later
-  /// ones', where a group's rows end is read from the next group's start).
-  let colourGroups: Int
-  /// Per block, where its rows of the colour end.
-  let colourEnds: UnsafePointer<Int32>
   /// Each block's first row.
   let rows: UnsafePointer<UnsafeMutablePointer<ContactRow>>
   /// Each block's bounce records.
   let bounces: UnsafePointer<UnsafeBufferPointer<ContactBounce>>
+  /// The colour's rows in each block: from `starts[block]` to `ends[block]`.
+  let starts: UnsafePointer<Int32>
+  /// See `starts`.
+  let ends: UnsafePointer<Int32>
+  /// For each block and one more, the colour's rows in the blocks before it.
+  let rowsBefore: UnsafePointer<Int32>
+  /// How many blocks there are.
+  let blockCount: Int
+  /// The share, counted across the blocks, before its ends are moved to the starts of groups.
+  let share: Range<Int>
   /// Whether no two of the groups move the same body (a colour's, not the overflow colour's).
   let independent: Bool
 
-  /// Where the rows of group `index` of the run end in its block: the next group's first row, if
-  /// that group is of the same block, or else the block's last row of the colour.
-  @inline(__always) func end(ofGroup index: Int) -> Int {
-    let block = groups[index].block
-    if index + 1 < colourGroups {
-      let next = groups.baseAddress![index + 1]
-      if next.block == block { return next.first }
+  /// Whether rows `index` − 1 and `index` of block `block` move the same two bodies (are of one group).
+  @inline(__always) private func continuesGroup(_ block: Int, _ index: Int) -> Bool {
+    let row = rows[block] + index
+    return row[-1].bodyA == row[0].bodyA && row[-1].bodyB == row[0].bodyB
+  }
+
+  /// The block and the row there where the rows of the colour counted across the blocks reach
+  /// `count`, moved up to the next start of a group (or the end of the block's rows of the colour).
+  @inline(__always) private func place(ofRow count: Int) -> (block: Int, row: Int) {
+    // The last block with no more than `count` rows before it (binary search: they rise).
+    var low = 0
+    var high = blockCount - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(rowsBefore[middle]) <= count { low = middle } else { high = middle - 1 }
     }
-    return Int(colourEnds[block])
+    let (start, end) = (Int(starts[low]), Int(ends[low]))
+    var row = start + count - Int(rowsBefore[low])
+    while row > start && row < end && continuesGroup(low, row) { row += 1 }
+    return (low, row)
   }
 
-  /// The rows of group `index` of the run.
-  @inline(__always) func rows(ofGroup index: Int) -> UnsafeMutableBufferPointer<ContactRow> {
-    let group = groups[index]
-    return UnsafeMutableBufferPointer(start: rows[group.block] + group.first, count: end(ofGroup: index) - group.first)
-  }
-
-  /// Calls `body` with each block of the run and the rows of its groups there: the groups of one
-  /// colour in a block are one run of its rows (see `ContactGraph.place`).
+  /// Calls `body` with each block of the share and its rows there, in order.
   @inline(__always)
   func forEachBlockRun(_ body: (Int, Range<Int>) -> Void) {
-    var position = 0
-    while position < groups.count {
-      let block = groups[position].block
-      // The run's last group: the last of the block's (the groups are in block order).
-      var low = position
-      var high = groups.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if groups[middle].block == block { low = middle } else { high = middle - 1 }
-      }
-      body(block, groups[position].first..<end(ofGroup: low))
-      position = low + 1
+    let first = place(ofRow: share.lowerBound)
+    let last = place(ofRow: share.upperBound)
+    for block in first.block...last.block {
+      let start = block == first.block ? first.row : Int(starts[block])
+      let end = block == last.block ? last.row : Int(ends[block])
+      if start < end { body(block, start..<end) }
     }
   }
 
-  /// Calls `body` with each row of the groups, in order: block by block, each block's rows in order.
+  /// Calls `body` with each row of the share, in order: block by block, each block's rows in order.
   @inline(__always)
   func forEachRow(_ body: (UnsafeMutablePointer<ContactRow>) -> Void) {
     forEachBlockRun { block, range in
@@ -134,7 +119,7 @@ struct ContactGroupRun {
     }
   }
 
-  /// Calls `body` with each row of the groups that has a bounce record, and its record, in the
+  /// Calls `body` with each row of the share that has a bounce record, and its record, in the
   /// order of `forEachRow`.
   @inline(__always)
   func forEachBounce(_ body: (UnsafeMutablePointer<ContactRow>, UnsafePointer<ContactBounce>) -> Void) {
@@ -148,30 +133,37 @@ struct ContactGroupRun {
     }
   }
 
-  /// Calls `body` with the rows of each group that belongs to a face: a run of consecutive groups
-  /// between the same two bodies with two rows or more in all, for a pass without the bias over
-  /// faces alone. The two points of a face share its load only after more iterations than the
-  /// substeps give (a stack of boxes rocks on them), so they relax every substep, as Box2D v3
-  /// relaxes every row; single points relax once, after the last substep.
+  /// Calls `body` with the rows of each face, a block's run of them at a time: a face is a run of
+  /// rows in a row (across the blocks) between the same two bodies, two rows or more, for a pass
+  /// without the bias over faces alone. The two points of a face share its load only after more
+  /// iterations than the substeps give (a stack of boxes rocks on them), so they relax every
+  /// substep, as Box2D v3 relaxes every row; single points relax once, after the last substep.
   @inline(__always)
   func forEachFace(_ body: (UnsafeMutableBufferPointer<ContactRow>) -> Void) {
-    var first = 0
-    while first < groups.count {
-      let headRows = rows(ofGroup: first)
-      let head = headRows[0]
-      var end = first + 1
-      var rowCount = headRows.count
-      while end < groups.count {
-        let next = rows(ofGroup: end)
-        guard next[0].bodyA == head.bodyA && next[0].bodyB == head.bodyB else { break }
-        rowCount += next.count
-        end += 1
+    // The face being walked: its first block and row, its pair and its rows so far.
+    var face = (block: 0, row: 0, bodyA: Int32(-1), bodyB: Int32(-1), rows: 0)
+    // Hands `body` the face's rows, if it has two or more, up to row `end` of block `block`.
+    func close(at block: Int, _ end: Int) {
+      guard face.rows >= 2 else { return }
+      for faceBlock in face.block...block {
+        let start = faceBlock == face.block ? face.row : Int(starts[faceBlock])
+        let stop = faceBlock == block ? end : Int(ends[faceBlock])
+        if start < stop { body(UnsafeMutableBufferPointer(start: rows[faceBlock] + start, count: stop - start)) }
       }
-      if rowCount >= 2 {
-        for index in first..<end { body(rows(ofGroup: index)) }
-      }
-      first = end
     }
+    var last = (block: 0, end: 0)
+    forEachBlockRun { block, range in
+      let row = rows[block]
+      for index in range {
+        if row[index].bodyA != face.bodyA || row[index].bodyB != face.bodyB {
+          close(at: last.block, last.end)
+          face = (block, index, row[index].bodyA, row[index].bodyB, 0)
+        }
+        face.rows += 1
+        last = (block, index + 1)
+      }
+    }
+    close(at: last.block, last.end)
   }
 }
 

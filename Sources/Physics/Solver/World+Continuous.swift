@@ -41,7 +41,9 @@ extension World {
       bodies.setOrigin(bodies.center[body] - bodies.rotation[body].apply(bodies.localCenter[body]), at: body)
       updateBounds(ofBody: body, dt: dt)
     }
-    stepContext.fastMoves.removeAll(keepingCapacity: true)
+    // Emptied with room for as many, its buffer given back when more than twice that: the landing's
+    // 100 000 fast moves were 0.4 MB of the 100 000-ball pit's peak, long after it.
+    stepContext.fastMoves.resize(to: 0, room: stepContext.fastMoves.count, filler: 0)
   }
 
   /// The fraction of its step's `displacement` body `body` can move before one of its circles or

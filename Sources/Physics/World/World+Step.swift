@@ -136,9 +136,7 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
-    if !hasJoints && stepContext.warmStartVelocities.count != bodies.state.count {
-      stepContext.warmStartVelocities = ContiguousArray(repeating: .zero, count: bodies.state.count)
-    }
+    if !hasJoints { stepContext.bodyScratch.fit(bodies.state.count) }
     buildContactGraph()
     let solveContacts = { (useBias: Bool) in
       self.forEachColour { groups, states in
@@ -189,14 +187,12 @@ extension World {
     }
   }
 
-  /// `stepContext.warmStartVelocities`, for writing through (one slot a body).
-  var rememberedVelocities: UnsafeMutablePointer<BodyVelocity> {
-    UnsafeMutablePointer(mutating: stepContext.warmStartVelocities.unsafeBase)
-  }
+  /// The velocities kept for the warm start, for writing through (one slot a body, see `BodyScratch`).
+  var rememberedVelocities: UnsafeMutablePointer<BodyVelocity> { stepContext.bodyScratch.velocities }
 
   /// Adds gravity, forces, damping and torque to the velocities of awake dynamic bodies, each
   /// capped at the maximum linear speed (see `VelocityUpdate`); `remember`: keeps each in
-  /// `stepContext.warmStartVelocities`, the velocity before the contacts' warm start.
+  /// the remembered velocities, the velocity before the contacts' warm start.
   func integrateVelocities(h: Double, remember: Bool) {
     let remembered = remember ? rememberedVelocities : nil
     forEachAwakeState(UpdateAndRemember(velocity: velocityUpdate(h: h), remembered: remembered))
@@ -229,7 +225,7 @@ extension World {
 
   /// The velocity update of `integrateVelocities` for the next substep, each body after `move`
   /// (when given), and the next substep's warm start: to each body's velocity is added what the
-  /// contacts changed of it since `stepContext.warmStartVelocities` was kept, which then keeps
+  /// contacts changed of it since the remembered velocities were kept, which then keeps
   /// the updated velocity (see `MoveAndWarmStart`).
   func integrateNextVelocities(h: Double, move: Move? = nil) {
     forEachAwakeState(MoveAndWarmStart(move: move, velocity: velocityUpdate(h: h), remembered: rememberedVelocities))
