@@ -1,39 +1,21 @@
 // MARK: - Sleeping
 
 extension World {
-  /// Times how long each awake body has rested (in blocks on the step's threads) and puts islands
-  /// that all rested long enough to sleep.
-  ///
-  /// A body rests while it (and its rim, turning) is slower than the sleep speed or than the speed
-  /// gravity adds in one step, whichever is more (Chipmunk's idle speed): slower than that, a body
-  /// in a pile only trembles from step to step (the solver's residue), it does not go anywhere.
+  /// The sleep timer of the step's awake bodies, nil when sleep is off (see `SleepTimer`).
+  func sleepTimer(dt: Double, times: UnsafeMutableBufferPointer<Float>) -> SleepTimer? {
+    guard settings.enableSleep else { return nil }
+    let tolerance = max(settings.sleepSpeed, gravityVector.length * dt)
+    return SleepTimer(
+      toleranceSquared: tolerance * tolerance, dt: dt, timeToSleep: settings.timeToSleep,
+      reach: bodies.reach.singleReader, times: times)
+  }
+
+  /// Puts the islands whose bodies all rested long enough to sleep (once the step's sleep timer,
+  /// `SleepTimer`, found a body that did).
   ///
   /// Islands are the awake dynamic bodies linked by touching contacts and joints (static and
   /// kinematic bodies do not link), found with union–find in slot order.
-  func updateSleep(dt: Double) {
-    guard settings.enableSleep else { return }
-    let tolerance = max(settings.sleepSpeed, gravityVector.length * dt)
-    let ready = RaisedFlag()
-    let body = bodies.unsafeHandle
-    let timeToSleep = settings.timeToSleep
-    let awake = stepContext.awakeBodies
-    bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
-      let (sleepTimes, list) = (sleepTimes, awake.unsafeBase)
-      forEachBlock(of: awake.count, grain: 1024) { range in
-        for index in range {
-          let i = Int(list[index])
-          let state = body.state[i]
-          let rim = state.w * body.reach[i]
-          if state.v.lengthSquared > tolerance * tolerance || rim * rim > tolerance * tolerance {
-            sleepTimes[i] = 0
-          } else {
-            sleepTimes[i] = Float(Double(sleepTimes[i]) + dt)
-            if Double(sleepTimes[i]) >= timeToSleep { ready.raise() }
-          }
-        }
-      }
-    }
-    guard ready.isRaised else { return }
+  func putRestedIslandsToSleep() {
     // Bodies touching a moving kinematic body stay awake.
     for contact in contacts where contact.touching {
       let a = Int(shapes.body[Int(contact.shapeA)])
@@ -78,5 +60,37 @@ extension World {
       if shortest[root] >= settings.timeToSleep { members[root].append(body) }
     }
     for island in members where !island.isEmpty { putToSleep(island) }
+  }
+}
+
+/// Times how long each awake body has rested, body by body where the step's motion is applied
+/// (see `World.finalizeBodies`: its own pass read every awake body's state again, 0.6% of the
+/// 10 000-ball pit's instructions, and was one more job for the step's threads).
+///
+/// A body rests while it (and its rim, turning) is slower than the sleep speed or than the speed
+/// gravity adds in one step, whichever is more (Chipmunk's idle speed): slower than that, a body
+/// in a pile only trembles from step to step (the solver's residue), it does not go anywhere.
+struct SleepTimer {
+  /// The square of the speed below which a body rests.
+  let toleranceSquared: Double
+  /// The step.
+  let dt: Double
+  /// How long a body rests before it may sleep.
+  let timeToSleep: Double
+  /// How far each body's shapes reach from its centre of mass.
+  let reach: SingleReader
+  /// Each body's time at rest, written through.
+  let times: UnsafeMutableBufferPointer<Float>
+
+  /// Times body `i`, of state `state` after the step's velocities: whether it has rested long enough to sleep.
+  @inline(__always)
+  func time(_ i: Int, _ state: BodyState) -> Bool {
+    let rim = state.w * reach[i]
+    if state.v.lengthSquared > toleranceSquared || rim * rim > toleranceSquared {
+      times[i] = 0
+      return false
+    }
+    times[i] = Float(Double(times[i]) + dt)
+    return Double(times[i]) >= timeToSleep
   }
 }

@@ -27,9 +27,9 @@ extension World {
     prepareJoints(h: h)
     solve(substeps: substeps, h: h)
     finishContacts()
-    finalizeBodies(dt: dt)
+    let someRested = finalizeBodies(dt: dt)
     continuousCollision(dt: dt)
-    updateSleep(dt: dt)
+    if someRested { putRestedIslandsToSleep() }
     for body in stepContext.pendingWake { wakeBody(body) }
     stepContext.pendingWake.removeAllKeepingUsualRoom()
   }
@@ -262,16 +262,18 @@ extension World {
     AccelerationField(gravity: gravityVector, hasForces: forcesApplied, bodies: bodies.unsafeHandle)
   }
 
-  /// Applies the step's motion to positions and angles, and clears forces: in blocks on the
-  /// step's threads, each listing its bodies that moved far (for continuous collision, in slot
-  /// order after); then, in order, those that turn get their rotation.
-  func finalizeBodies(dt: Double) {
+  /// Applies the step's motion to positions and angles, times each body's rest (`SleepTimer`) and
+  /// clears forces: in blocks on the step's threads, each listing its bodies that moved far (for
+  /// continuous collision, in slot order after); then, in order, those that turn get their
+  /// rotation. Returns whether some body has rested long enough to sleep.
+  func finalizeBodies(dt: Double) -> Bool {
     let coreRadius = bodies.coreRadius.singleReader
     let isBullet = bodies.isBullet.unsafeBase
     let needsRotation = bodies.needsRotation.unsafeBase
     let awake = stepContext.awakeBodies
     let fastFound = FoundSlots()
     let anyTurned = RaisedFlag()
+    let rested = RaisedFlag()
     let sweeps = staticSweepTest
     // A fast body that may meet a static shape keeps its `dp` for continuous collision, which clears it.
     @inline(__always) func isFast(_ i: Int, _ state: BodyState) -> Bool {
@@ -281,20 +283,24 @@ extension World {
     bodies.state.withUnsafeMutableBufferPointer { states in
       bodies.center.withUnsafeWriter { centers in
         bodies.angle.withUnsafeMutableBufferPointer { angles in
-          let (states, centers, angles) = (states, centers, angles)
-          let list = awake.unsafeBase
-          forEachBlock(of: awake.count, grain: 1024) { range in
-            var fast: ContiguousArray<Int32> = []
-            defer { fastFound.add(fast, from: range.lowerBound) }
-            for index in range {
-              let i = Int(list[index])
-              let state = states[i]
-              let center = centers[i] + state.dp
-              centers[i] = center
-              angles[i] += state.dw
-              if isFast(i, state) { fast.append(Int32(i)) } else { states[i].dp = .zero }
-              states[i].dw = 0
-              if needsRotation[i] { anyTurned.raise() }
+          bodies.sleepTime.withUnsafeMutableBufferPointer { sleepTimes in
+            let (states, centers, angles) = (states, centers, angles)
+            let timer = sleepTimer(dt: dt, times: sleepTimes)
+            let list = awake.unsafeBase
+            forEachBlock(of: awake.count, grain: 1024) { range in
+              var fast: ContiguousArray<Int32> = []
+              defer { fastFound.add(fast, from: range.lowerBound) }
+              for index in range {
+                let i = Int(list[index])
+                let state = states[i]
+                let center = centers[i] + state.dp
+                centers[i] = center
+                angles[i] += state.dw
+                if isFast(i, state) { fast.append(Int32(i)) } else { states[i].dp = .zero }
+                states[i].dw = 0
+                if needsRotation[i] { anyTurned.raise() }
+                if let timer, timer.time(i, state) { rested.raise() }
+              }
             }
           }
         }
@@ -315,5 +321,6 @@ extension World {
       }
       forcesApplied = false
     }
+    return rested.isRaised
   }
 }
