@@ -1,9 +1,9 @@
 // MARK: - Contact passes by colour
 
 extension World {
-  /// Readies the colouring of the contact search's `blockCount` blocks (see `colourBlock`).
+  /// Readies the colouring of the contact search's `blockCount` blocks (see `colourBlock`), the
+  /// awake bodies' colour masks cleared (see `updateAwakeBounds`).
   func beginContactGraph(blockCount: Int) {
-    stepContext.bodyScratch.fit(bodies.state.count)
     stepContext.graph.begin(blockCount: blockCount, masks: stepContext.bodyScratch.colourMasks)
   }
 
@@ -24,7 +24,7 @@ extension World {
     }
   }
 
-  /// Runs `pass` over the contact graph's rows, colour after colour: the rows of a colour in
+  /// Runs `pass` over the contact graph's rows, colour after colour (those below its `colourLimit`): the rows of a colour in
   /// shares on the step's threads (see `ContactGroupRun`: no two of its groups move the same
   /// body), the overflow colour's in order on this thread. `pass` gets a share and every body's state.
   func forEachColour(_ pass: (ContactGroupRun, UnsafeMutableBufferPointer<BodyState>) -> Void) {
@@ -38,7 +38,7 @@ extension World {
           // Copies of the buffers (not the arrays), for the blocks to capture.
           let states = states
           guard let rows = rows.baseAddress, let bounces = bounces.baseAddress else { return }
-          for colour in 0..<ContactGraph.colourCount {
+          for colour in 0..<graph.colourLimit {
             let colourRowsBefore = rowsBefore + colour * (blockCount + 1)
             let rowCount = Int(colourRowsBefore[blockCount])
             guard rowCount > 0 else { continue }

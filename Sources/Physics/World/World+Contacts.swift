@@ -370,9 +370,13 @@ extension Contact {
 
 /// What one block of `World.finishContacts` found: the begin events and the contacts that
 /// ended, in key order. Kept between steps so that its buffers are reused.
+///
+/// Its lists are written by one block's thread, then read once the job is over: unchecked, as
+/// a world's columns are (each access of a class's property checked for exclusivity was 3 M of
+/// the 10 000-ball pit's instructions over 300 steps, on the stepping thread, which joins them).
 final class ContactFinish {
   /// Contacts that began to touch.
-  var begins: [ContactBeginEvent] = []
+  @exclusivity(unchecked) var begins: [ContactBeginEvent] = []
   /// Contacts that stopped touching, by key.
-  var ended: [(key: UInt64, event: ContactEndEvent)] = []
+  @exclusivity(unchecked) var ended: [(key: UInt64, event: ContactEndEvent)] = []
 }

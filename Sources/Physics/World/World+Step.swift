@@ -49,25 +49,57 @@ extension World {
     var list = stepContext.awakeBodies
     stepContext.awakeBodies = []
     let awake = bodies.awake
-    // Room for every body, cut to the awake ones after: each slot is written through a pointer
-    // and kept by a count (no append, no branch on the flag).
+    // Room for every body, cut to the awake ones after.
     list.resize(to: awake.count, filler: 0)
-    var found = 0
-    list.withUnsafeMutableBufferPointer { list in
-      awake.withUnsafeBufferPointer { awake in
-        for index in 0..<awake.count {
-          list[found] = Int32(index)
-          found += awake[index] ? 1 : 0
-        }
-      }
+    let found = list.withUnsafeMutableBufferPointer { list in
+      awake.withUnsafeBufferPointer { awake in Self.write(indicesOfSet: awake, to: list.baseAddress) }
     }
     list.removeLast(list.count - found)
     stepContext.awakeBodies = list
   }
 
+  /// Writes the indices of the set flags of `flags`, in order, to `list` (room for one an index);
+  /// returns how many.
+  ///
+  /// Eight flags at a time where the eight are all set (eight indices in one store) or all clear
+  /// (a pit awake or asleep); flag by flag elsewhere, each index written and kept by the count
+  /// (no branch on the flag). Flag by flag throughout, the awake list took 9 instructions a body of
+  /// the 10 000-ball pit, on the stepping thread alone.
+  static func write(indicesOfSet flags: UnsafeBufferPointer<Bool>, to list: UnsafeMutablePointer<Int32>?) -> Int {
+    guard let list, let base = UnsafeRawPointer(flags.baseAddress) else { return 0 }
+    let allSet: UInt64 = 0x0101_0101_0101_0101
+    let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+    var found = 0
+    var index = 0
+    func writeOneByOne(_ range: Range<Int>) {
+      for index in range {
+        list[found] = Int32(truncatingIfNeeded: index)
+        found &+= flags[index] ? 1 : 0
+      }
+    }
+    while index &+ 8 <= flags.count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if word == allSet {
+        UnsafeMutableRawPointer(list + found).storeBytes(
+          of: offsets &+ Int32(truncatingIfNeeded: index), as: SIMD8<Int32>.self)
+        found &+= 8
+      } else if word != 0 {
+        writeOneByOne(index..<index &+ 8)
+      }
+      index &+= 8
+    }
+    writeOneByOne(index..<flags.count)
+    return found
+  }
+
   /// Refreshes the bounds of every awake body's shapes for the coming step: a body that is one
   /// circle on its centre of mass inline, in blocks on the step's threads; the rest after, in
   /// order; then the static shapes', by how far the fastest body may go (see `growStaticBounds`).
+  ///
+  /// The blocks also clear each awake body's colour mask for the contact graph (see
+  /// `ContactGraph.begin`: the colouring reads only the masks of the bodies the solver moves, all
+  /// awake): cleared for every body on the stepping thread alone, the masks took 82 000 of the
+  /// 10 000-ball pit's instructions a step there.
   func updateAwakeBounds(dt: Double) {
     let slop = 4 * settings.linearSlop
     let limit = settings.maximumBoundsMargin
@@ -80,6 +112,8 @@ extension World {
     }
     let anySlow = RaisedFlag()
     let fastest = RaisedMaximum()
+    stepContext.bodyScratch.fit(bodies.state.count)
+    let masks = stepContext.bodyScratch.colourMasks
     shapes.bounds.withUnsafeMutableBufferPointer { bounds in
       shapes.worldCenter.withUnsafeWriter { worldCenters in
         let (bounds, worldCenters) = (bounds, worldCenters)
@@ -89,6 +123,7 @@ extension World {
           defer { fastest.raise(to: reach) }
           for index in range {
             let i = Int(list[index])
+            masks[i] = 0
             let state = body.state[i]
             reach = max(reach, (state.v.length + abs(state.w) * body.reach[i]) * dt)
             guard isSimple(i) else {
