@@ -166,7 +166,10 @@ final class ContactGraph {
   /// their rows' new places, in that order (blocks may be placed at once).
   ///
   /// So a row is found again from its colour alone (see `colourStarts`): the block's rows of a
-  /// colour, in key order, are one after the other.
+  /// colour, in key order, are one after the other. A row's place is the next of its colour's,
+  /// row by row in key order, from the rows' colours alone (a group's rows are of one colour and
+  /// one after the other, so they stay together): walked group by group, reading each row's
+  /// bodies again, the places took 190 M of the 10 000-ball pit's instructions in 300 steps.
   func place(_ block: ContactBlock, number: Int) {
     let count = block.rows.count
     guard count > 0 else { return }
@@ -176,28 +179,23 @@ final class ContactGraph {
     // row was 1 MB of the 100 000-ball pit's peak; the finish needs only the rows' colours).
     let places = UnsafeMutablePointer<Int32>.allocate(capacity: count)
     defer { places.deallocate() }
+    // Per colour, where its next row goes in the block (places within the block's rows, which
+    // are fewer than 2^31).
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.colourCount) { nextRow in
+      colourStarts(ofBlock: number, into: nextRow)
+      for row in 0..<count {
+        let colour = Int(colours[row])
+        places[row] = nextRow[colour]
+        nextRow[colour] &+= 1
+      }
+    }
     let bounces = UnsafeMutableBufferPointer(
       start: UnsafeMutablePointer(mutating: block.bounces.unsafeBase), count: block.bounces.count)
     var bounceColours = ContiguousArray<UInt8>(repeating: 0, count: bounces.count)
-    var nextBounce = 0
-    // Per colour, where its next group's rows go in the block (places within the block's rows,
-    // which are fewer than 2^31).
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.colourCount) { nextRow in
-      let blockCount = blockRows.rows.count
-      for colour in 0..<colourLimit { nextRow[colour] = colourBounds[colour * blockCount + number] }
-      Self.forEachGroup(in: block.rows) { _, _, groupRows in
-        let colour = Int(colours[groupRows.lowerBound])
-        let first = Int(nextRow[colour])
-        nextRow[colour] &+= Int32(truncatingIfNeeded: groupRows.count)
-        let shift = first &- groupRows.lowerBound
-        for row in groupRows { places[row] = Int32(truncatingIfNeeded: row &+ shift) }
-        // The group's records (the records are in key order, as the rows were).
-        while nextBounce < bounces.count && Int(bounces[nextBounce].row) < groupRows.upperBound {
-          bounces[nextBounce].row &+= Int32(truncatingIfNeeded: shift)
-          bounceColours[nextBounce] = UInt8(truncatingIfNeeded: colour)
-          nextBounce &+= 1
-        }
-      }
+    for index in bounces.indices {
+      let row = Int(bounces[index].row)
+      bounceColours[index] = colours[row]
+      bounces[index].row = places[row]
     }
     Self.move(rows, count: count, to: places)
     Self.sortByColour(bounces, colours: bounceColours)
