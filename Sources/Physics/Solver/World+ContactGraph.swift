@@ -24,9 +24,10 @@ extension World {
     }
   }
 
-  /// Runs `pass` over the contact graph's rows, colour after colour (those below its `colourLimit`): the rows of a colour in
-  /// shares on the step's threads (see `ContactGroupRun`: no two of its groups move the same
-  /// body), the overflow colour's in order on this thread. `pass` gets a share and every body's state.
+  /// Runs `pass` over the contact graph's rows, colour after colour (those below its
+  /// `colourLimit`): the rows of a colour in shares on the step's threads (see `ContactGroupRun`:
+  /// no two of its groups move the same body), the overflow colour's in order on this thread.
+  /// `pass` gets a share and every body's state.
   func forEachColour(_ pass: (ContactGroupRun, UnsafeMutableBufferPointer<BodyState>) -> Void) {
     let graph = stepContext.graph
     // Read only: the graph does not change during the passes.
