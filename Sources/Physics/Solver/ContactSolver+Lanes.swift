@@ -89,34 +89,6 @@ extension ContactSolver {
     four.store(vAx, vAy, wA, vBx, vBy, wB, except: unchanged, scratch: scratch)
   }
 
-  /// `warmStart` for the four rows from `row` on, which move no body in common, in four lanes
-  /// (see `solveFour`).
-  @inline(__always) static func warmStartFour(
-    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>,
-    scratch: UnsafeMutablePointer<BodyState>
-  ) {
-    let four = FourRows(row, stateBase)
-    let normalImpulse = four.lanes { $0.normalImpulse }
-    let tangentImpulse = four.lanes { $0.tangentImpulse }
-    let unchanged = normalImpulse .== 0 .& tangentImpulse .== 0
-    if all(unchanged) { return }
-    let nx = four.lanes { $0.normalX }
-    let ny = four.lanes { $0.normalY }
-    let px = normalImpulse * nx + tangentImpulse * ny
-    let py = normalImpulse * ny - tangentImpulse * nx
-    let angularA = normalImpulse * four.lanes { $0.normalArmA } + tangentImpulse * four.lanes { $0.tangentArmA }
-    let angularB = normalImpulse * four.lanes { $0.normalArmB } + tangentImpulse * four.lanes { $0.tangentArmB }
-    let mA = four.lanesA { $0.inverseMass }
-    let mB = four.lanesB { $0.inverseMass }
-    let vAx = four.lanesA { $0.vx } - mA * px
-    let vAy = four.lanesA { $0.vy } - mA * py
-    let wA = four.lanesA { $0.angularVelocity } - four.lanesA { $0.inverseInertia } * angularA
-    let vBx = four.lanesB { $0.vx } + mB * px
-    let vBy = four.lanesB { $0.vy } + mB * py
-    let wB = four.lanesB { $0.angularVelocity } + four.lanesB { $0.inverseInertia } * angularB
-    four.store(vAx, vAy, wA, vBx, vBy, wB, except: unchanged, scratch: scratch)
-  }
-
   /// The standard library's `max(x, y)` in each lane: `y` where `y >= x`, else `x`.
   @inline(__always) static func larger(_ x: Lanes, _ y: Lanes) -> Lanes { x.blended(with: y, where: y .>= x) }
 
