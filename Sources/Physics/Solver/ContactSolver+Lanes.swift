@@ -149,15 +149,26 @@ struct FourRows {
     let wB = wB.blended(with: lanesB { $0.angularVelocity }, where: unchanged)
     let movableA = lanesA { $0.inverseMass } .!= 0 .| lanesA { $0.inverseInertia } .!= 0
     let movableB = lanesB { $0.inverseMass } .!= 0 .| lanesB { $0.inverseInertia } .!= 0
-    for lane in 0..<4 {
-      let a = movableA[lane] ? stateBase + Int(bodyA[lane]) : scratch
+    // Lane `lane`'s velocities, written at `a` and `b`.
+    @inline(__always) func write(
+      _ lane: Int, _ a: UnsafeMutablePointer<BodyState>, _ b: UnsafeMutablePointer<BodyState>
+    ) {
       a.pointee.vx = vAx[lane]
       a.pointee.vy = vAy[lane]
       a.pointee.angularVelocity = wA[lane]
-      let b = movableB[lane] ? stateBase + Int(bodyB[lane]) : scratch
       b.pointee.vx = vBx[lane]
       b.pointee.vy = vBy[lane]
       b.pointee.angularVelocity = wB[lane]
+    }
+    // Most fours move all their eight bodies: one test for them, not one a body.
+    if all(movableA .& movableB) {
+      for lane in 0..<4 { write(lane, stateBase + Int(bodyA[lane]), stateBase + Int(bodyB[lane])) }
+    } else {
+      for lane in 0..<4 {
+        write(
+          lane, movableA[lane] ? stateBase + Int(bodyA[lane]) : scratch,
+          movableB[lane] ? stateBase + Int(bodyB[lane]) : scratch)
+      }
     }
   }
 }
