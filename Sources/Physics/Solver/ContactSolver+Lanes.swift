@@ -89,34 +89,6 @@ extension ContactSolver {
     four.store(vAx, vAy, wA, vBx, vBy, wB, except: unchanged, scratch: scratch)
   }
 
-  /// `warmStart` for the four rows from `row` on, which move no body in common, in four lanes
-  /// (see `solveFour`).
-  @inline(__always) static func warmStartFour(
-    _ row: UnsafeMutablePointer<ContactRow>, _ stateBase: UnsafeMutablePointer<BodyState>,
-    scratch: UnsafeMutablePointer<BodyState>
-  ) {
-    let four = FourRows(row, stateBase)
-    let normalImpulse = four.lanes { $0.normalImpulse }
-    let tangentImpulse = four.lanes { $0.tangentImpulse }
-    let unchanged = normalImpulse .== 0 .& tangentImpulse .== 0
-    if all(unchanged) { return }
-    let nx = four.lanes { $0.normalX }
-    let ny = four.lanes { $0.normalY }
-    let px = normalImpulse * nx + tangentImpulse * ny
-    let py = normalImpulse * ny - tangentImpulse * nx
-    let angularA = normalImpulse * four.lanes { $0.normalArmA } + tangentImpulse * four.lanes { $0.tangentArmA }
-    let angularB = normalImpulse * four.lanes { $0.normalArmB } + tangentImpulse * four.lanes { $0.tangentArmB }
-    let mA = four.lanesA { $0.inverseMass }
-    let mB = four.lanesB { $0.inverseMass }
-    let vAx = four.lanesA { $0.vx } - mA * px
-    let vAy = four.lanesA { $0.vy } - mA * py
-    let wA = four.lanesA { $0.angularVelocity } - four.lanesA { $0.inverseInertia } * angularA
-    let vBx = four.lanesB { $0.vx } + mB * px
-    let vBy = four.lanesB { $0.vy } + mB * py
-    let wB = four.lanesB { $0.angularVelocity } + four.lanesB { $0.inverseInertia } * angularB
-    four.store(vAx, vAy, wA, vBx, vBy, wB, except: unchanged, scratch: scratch)
-  }
-
   /// The standard library's `max(x, y)` in each lane: `y` where `y >= x`, else `x`.
   @inline(__always) static func larger(_ x: Lanes, _ y: Lanes) -> Lanes { x.blended(with: y, where: y .>= x) }
 
@@ -177,15 +149,26 @@ struct FourRows {
     let wB = wB.blended(with: lanesB { $0.angularVelocity }, where: unchanged)
     let movableA = lanesA { $0.inverseMass } .!= 0 .| lanesA { $0.inverseInertia } .!= 0
     let movableB = lanesB { $0.inverseMass } .!= 0 .| lanesB { $0.inverseInertia } .!= 0
-    for lane in 0..<4 {
-      let a = movableA[lane] ? stateBase + Int(bodyA[lane]) : scratch
+    // Lane `lane`'s velocities, written at `a` and `b`.
+    @inline(__always) func write(
+      _ lane: Int, _ a: UnsafeMutablePointer<BodyState>, _ b: UnsafeMutablePointer<BodyState>
+    ) {
       a.pointee.vx = vAx[lane]
       a.pointee.vy = vAy[lane]
       a.pointee.angularVelocity = wA[lane]
-      let b = movableB[lane] ? stateBase + Int(bodyB[lane]) : scratch
       b.pointee.vx = vBx[lane]
       b.pointee.vy = vBy[lane]
       b.pointee.angularVelocity = wB[lane]
+    }
+    // Most fours move all their eight bodies: one test for them, not one a body.
+    if all(movableA .& movableB) {
+      for lane in 0..<4 { write(lane, stateBase + Int(bodyA[lane]), stateBase + Int(bodyB[lane])) }
+    } else {
+      for lane in 0..<4 {
+        write(
+          lane, movableA[lane] ? stateBase + Int(bodyA[lane]) : scratch,
+          movableB[lane] ? stateBase + Int(bodyB[lane]) : scratch)
+      }
     }
   }
 }

@@ -15,16 +15,18 @@ extension World {
       guard let stateBase = states.baseAddress else { return }
       let list = awake.unsafeBase
       forEachBlock(of: awake.count, grain: 1024) { range in
-        for index in range {
-          let body = Int(list[index])
-          let a: SIMD2<Float>
-          if let uniform {
-            a = types[body] == .dynamic ? uniform : .zero
-          } else {
-            let acceleration = field.acceleration(ofAwake: body)
-            a = SIMD2(Float(acceleration.x), Float(acceleration.y))
+        // Two loops, not a test of `uniform` a body.
+        if let uniform {
+          for index in range {
+            let body = Int(list[index])
+            update.update(stateBase + body, types[body] == .dynamic ? uniform : .zero, body)
           }
-          update.update(stateBase + body, a, body)
+        } else {
+          for index in range {
+            let body = Int(list[index])
+            let acceleration = field.acceleration(ofAwake: body)
+            update.update(stateBase + body, SIMD2(Float(acceleration.x), Float(acceleration.y)), body)
+          }
         }
       }
     }
