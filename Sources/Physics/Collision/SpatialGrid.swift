@@ -240,9 +240,10 @@ struct SpatialGrid {
   }
 
   /// The key of the cell at `row` and `column` of a grid of `columns` columns (within its border):
-  /// its place in the rows of `columns + 2` cells that the border's first row begins.
+  /// its place in the rows of `columns + 2` cells that the border's first row begins (unchecked:
+  /// the cells' count, past the largest key, was counted checked).
   @inline(__always)
-  static func key(row: Int, column: Int, columns: Int) -> Int { (row + 1) * (columns + 2) + column + 1 }
+  static func key(row: Int, column: Int, columns: Int) -> Int { (row &+ 1) &* (columns &+ 2) &+ column &+ 1 }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
   /// (NaN too) it is 0, at or past `count` (infinity too) the last. A Double only becomes an Int
