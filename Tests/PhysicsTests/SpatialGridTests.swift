@@ -101,12 +101,16 @@ extension SpatialGridTests {
 }
 
 extension SpatialGrid {
-  /// Each live shape's candidates (none for a dead one), asked for in slot order as the contact
-  /// search asks.
+  /// Each shape's candidates (none for a dead one), found in blocks of 64 shapes as the contact
+  /// search finds them.
   func candidateLists(_ boxes: [AABB], alive: [Bool]) -> [[Int32]] {
     Self.withCandidates { scratch in
       withQuery(bounds: ContiguousArray(boxes)) { query in
-        boxes.indices.map { alive[$0] ? Array(query.candidates(of: $0, &scratch)) : [] }
+        stride(from: 0, to: boxes.count, by: 64).flatMap { first in
+          let block = first..<min(first + 64, boxes.count)
+          query.findCandidates(ofShapes: block, into: &scratch)
+          return block.map { Array(scratch[$0]) }
+        }
       }
     }
   }

@@ -98,7 +98,7 @@ extension SpatialGrid {
   ) -> Int {
     let range = bands.keys(ofBand: band)
     for key in range { starts[key] = 0 }
-    forEachSlot(of: keys, inBand: band, bands) { key, _ in starts[key] += 1 }
+    forEachSlot(of: keys, inBand: band, bands) { key, _ in starts[key] &+= 1 }
     var place: Int32 = 0
     for key in range {
       let size = starts[key]
@@ -118,8 +118,10 @@ extension SpatialGrid {
     let offset = Int32(truncatingIfNeeded: place)
     for key in range { starts[key] += offset }
     forEachSlot(of: keys, inBand: band, bands) { key, slot in
-      values[Int(starts[key])] = slot
-      starts[key] += 1
+      // The start moved on before the write, which might otherwise be taken to change it.
+      let place = starts[key]
+      starts[key] = place &+ 1
+      values[Int(place)] = slot
     }
     // Each start has moved to its key's end, the next key's start.
     guard !range.isEmpty else { return }

@@ -4,9 +4,10 @@
 /// one cell apart; larger shapes (walls, fast bodies) sit after them, apart, and search the cells
 /// their box covers. A ring of cells that no shape sits in borders the grid, so the cells around
 /// a small shape's are always in it. Each rebuild lists the overlapping pairs with a large shape, sorted; the
-/// pairs of two small shapes are not listed but found by each query from the cells around the
-/// shape (`Query.candidates`), in the contact search's loop, as Chipmunk2D's spatial hash is
-/// queried (the listed pairs, 390 000 for the 100 000-ball pit, took 4 MB of its peak memory).
+/// pairs of two small shapes are not listed but found from the cells around each shape
+/// (`Query.findCandidates`), a block of shapes at a time ahead of the contact search's, as
+/// Chipmunk2D's spatial hash is queried (the listed pairs, 390 000 for the 100 000-ball pit, took
+/// 4 MB of its peak memory).
 /// Building costs O(n) for shapes of similar size; each shape's candidates come out in ascending
 /// shape order, so contacts keep a defined order without sorting the world. Every pass runs in
 /// blocks (of shapes, or bands of keys for the counting sort, see `sortByKey`) on the step's
@@ -240,9 +241,10 @@ struct SpatialGrid {
   }
 
   /// The key of the cell at `row` and `column` of a grid of `columns` columns (within its border):
-  /// its place in the rows of `columns + 2` cells that the border's first row begins.
+  /// its place in the rows of `columns + 2` cells that the border's first row begins (unchecked:
+  /// the cells' count, past the largest key, was counted checked).
   @inline(__always)
-  static func key(row: Int, column: Int, columns: Int) -> Int { (row + 1) * (columns + 2) + column + 1 }
+  static func key(row: Int, column: Int, columns: Int) -> Int { (row &+ 1) &* (columns &+ 2) &+ column &+ 1 }
 
   /// The column (or row) `offset` cells from the grid's start falls in, within 0..<`count`: below 1
   /// (NaN too) it is 0, at or past `count` (infinity too) the last. A Double only becomes an Int
@@ -270,7 +272,7 @@ struct SpatialGrid {
     }
   }
 
-  /// Runs `body` with a view of the grid, built from `bounds`, that answers `candidates` without
+  /// Runs `body` with a view of the grid, built from `bounds`, that finds candidates without
   /// bounds checks or reference counting; the view is valid only inside `body`.
   func withQuery<Result>(bounds: ContiguousArray<AABB>, _ body: (Query) -> Result) -> Result {
     bounds.withUnsafeBufferPointer { bounds in withQuery(bounds: bounds, body) }

@@ -118,8 +118,9 @@ extension World {
       var finds = ContactFinds(rows: rowWriter, bounces: block.bounces, ended: block.ended, wakes: block.wakes)
       (block.bounces, block.ended, block.wakes) = ([], [], [])
       SpatialGrid.withCandidates { candidates in
+        grid.findCandidates(ofShapes: range, into: &candidates)
         for a in range where pass.shapes.alive[a] && !pass.shapes.isSensor[a] {
-          findContacts(ofShape: a, among: grid.candidates(of: a, &candidates), pass, &rewrite, &finds)
+          findContacts(ofShape: a, among: candidates[a], pass, &rewrite, &finds)
         }
       }
       rewrite.finish { finds.end($0, self) }
