@@ -171,7 +171,6 @@ extension World {
     let inverseH = 1 / h
     let push = settings.contactPushMaximumSpeed
     let hasJoints = !joints.isEmpty
-    if !hasJoints { stepContext.bodyScratch.fit(bodies.state.count) }
     buildContactGraph()
     let solveContacts = { (useBias: Bool) in
       self.forEachColour { groups, states in
@@ -222,7 +221,8 @@ extension World {
     }
   }
 
-  /// The velocities kept for the warm start, for writing through (one slot a body, see `BodyScratch`).
+  /// The velocities kept for the warm start, for writing through (one slot a body, see `BodyScratch`, sized
+  /// for the step by `updateAwakeBounds`).
   var rememberedVelocities: UnsafeMutablePointer<BodyVelocity> { stepContext.bodyScratch.velocities }
 
   /// Adds gravity, forces, damping and torque to the velocities of awake dynamic bodies, each
